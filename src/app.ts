@@ -1,0 +1,58 @@
+import { Scalar } from '@scalar/hono-api-reference';
+import { HTTPException } from 'hono/http-exception';
+import type { Deps } from './context.ts';
+import { createFailureLimiter } from './auth/rate-limit.ts';
+import { createMetrics } from './http/metrics.ts';
+import { requestContext } from './http/middleware/request-context.ts';
+import { methodAwareNotFound } from './http/not-found.ts';
+import { ApiError, badRequest, emptyResponse, payloadTooLarge, renderProblem } from './http/problem.ts';
+import { createRouter } from './http/router.ts';
+import { createAuthRoutes } from './services/auth/routes.ts';
+import { createJobRoutes } from './services/jobs/routes.ts';
+import { createOperationsRoutes } from './services/operations/routes.ts';
+import { ORDINARY_BODY_LIMIT } from './http/middleware/body.ts';
+
+/** Wiring only: every service's routes, the cross-cutting middleware and the one error renderer. No listen(). */
+export function createApp(deps: Deps) {
+  const app = createRouter();
+  const metrics = createMetrics(deps.queue);
+  const limiter = createFailureLimiter(
+    deps.queue.redis,
+    deps.config.QUEUE_PREFIX,
+    deps.config.TOKEN_FAILURE_LIMIT,
+    deps.config.TOKEN_FAILURE_WINDOW_SECONDS,
+  );
+
+  app.use('*', requestContext(deps, metrics.observe));
+  app.route('/', createOperationsRoutes(metrics));
+  app.route('/', createAuthRoutes(limiter));
+  app.route('/', createJobRoutes());
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'wholesale-hub API',
+      version: '1.0.0',
+      description: 'B2B wholesale commerce API. Every request carries Site-Id; all but the token request carry a bearer token.',
+    },
+  });
+  app.get('/docs', Scalar({ url: '/openapi.json', pageTitle: 'wholesale-hub API' }));
+
+  const notFound = methodAwareNotFound(app);
+  app.notFound((c) => renderProblem(notFound(c.req.path), c.get('requestId')));
+  app.onError((err, c) => {
+    const requestId = c.get('requestId');
+    if (err instanceof ApiError) return renderProblem(err, requestId);
+    if (err instanceof HTTPException) {
+      // Hono's own validator throws 400 for a body that is not JSON.
+      if (err.status === 400) return renderProblem(badRequest('body-mismatch', 'The body is not valid JSON.'), requestId);
+      if (err.status === 413) return renderProblem(payloadTooLarge(ORDINARY_BODY_LIMIT), requestId);
+    }
+    (c.get('log') ?? deps.log).error({ err, requestId, path: c.req.path }, 'unhandled error');
+    return renderProblem(emptyResponse(500), requestId);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

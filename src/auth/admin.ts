@@ -1,0 +1,66 @@
+import type { Redis } from 'ioredis';
+import type { Environment } from '../context.ts';
+import type { PrismaClient } from '../db/client.ts';
+import type { Plan } from '../generated/prisma/enums.ts';
+import { SITE_ID_PATTERN } from '../http/middleware/site-id.ts';
+import * as repo from './repository.ts';
+import { hashSecret, newClientId, newClientSecret } from './secrets.ts';
+import { announceInvalidation } from './token-cache.ts';
+
+// Site and credential management for the `hub` CLI, the demo seed and (later) the dashboard.
+
+export class AdminError extends Error {}
+
+export type Invalidate = { redis: Redis; prefix: string } | null;
+
+export async function createSite(db: PrismaClient, input: { id: string; name: string; plan: Plan; testMode: boolean }) {
+  if (!SITE_ID_PATTERN.test(input.id)) throw new AdminError(`"${input.id}" is not a valid site id (lower-case letters, digits and -, 2-63 characters).`);
+  if (await repo.findSite(db, input.id)) throw new AdminError(`Site "${input.id}" already exists.`);
+  return repo.insertSite(db, input);
+}
+
+export async function setTestMode(db: PrismaClient, siteId: string, on: boolean, invalidate: Invalidate) {
+  if (!(await repo.findSite(db, siteId))) throw new AdminError(`No site "${siteId}".`);
+  const site = await repo.setSiteTestMode(db, siteId, on);
+  if (invalidate) await announceInvalidation(invalidate.redis, invalidate.prefix, `site:${siteId}`);
+  return site;
+}
+
+export type CreatedCredential = { site_id: string; environment: Environment; name: string; client_id: string; client_secret: string };
+
+export async function createCredential(db: PrismaClient, input: { siteId: string; environment: Environment; name: string }): Promise<CreatedCredential> {
+  const site = await repo.findSite(db, input.siteId);
+  if (!site) throw new AdminError(`No site "${input.siteId}".`);
+  if (input.environment === 'test' && !site.testMode) throw new AdminError(`Test mode is off for "${input.siteId}"; switch it on first (hub site test-mode ${input.siteId} on).`);
+  if (!input.name.trim()) throw new AdminError('A credential needs a name.');
+  const clientSecret = newClientSecret();
+  const created = await repo.insertCredential(db, {
+    siteId: input.siteId,
+    environment: input.environment,
+    name: input.name.trim(),
+    clientId: newClientId(),
+    secretHash: await hashSecret(clientSecret),
+  });
+  return { site_id: created.siteId, environment: created.environment, name: created.name, client_id: created.clientId, client_secret: clientSecret };
+}
+
+export async function listCredentials(db: PrismaClient, siteId: string) {
+  if (!(await repo.findSite(db, siteId))) throw new AdminError(`No site "${siteId}".`);
+  const rows = await repo.listCredentials(db, siteId);
+  return rows.map((r) => ({
+    site_id: r.siteId,
+    environment: r.environment,
+    name: r.name,
+    client_id: r.clientId,
+    created_at: r.createdAt.toISOString(),
+    revoked_at: r.revokedAt?.toISOString() ?? null,
+  }));
+}
+
+/** Revokes a credential: its tokens are deleted, and every API process drops them from its cache. */
+export async function revokeCredential(db: PrismaClient, siteId: string, clientId: string, invalidate: Invalidate) {
+  const revoked = await repo.revokeCredentialRecord(db, siteId, clientId);
+  if (!revoked) throw new AdminError(`No credential "${clientId}" on site "${siteId}".`);
+  if (invalidate) await announceInvalidation(invalidate.redis, invalidate.prefix, `credential:${revoked.id}`);
+  return revoked;
+}

@@ -1,0 +1,75 @@
+import type { Ctx, Environment } from '../context.ts';
+import type { DbClient } from '../db/transaction.ts';
+import type { Plan } from '../generated/prisma/enums.ts';
+
+// Platform-level queries (sites, credentials, tokens). These run before a tenant is known, so they take the
+// database client directly rather than a request ctx.
+
+export type TokenRecord = {
+  credentialId: string;
+  credentialName: string;
+  siteId: string;
+  environment: Environment;
+  expiresAt: Date;
+  plan: Plan;
+  testMode: boolean;
+};
+
+export async function findTokenRecord(db: DbClient, tokenHash: string): Promise<TokenRecord | null> {
+  const row = await db.accessToken.findUnique({
+    where: { tokenHash },
+    select: {
+      siteId: true,
+      environment: true,
+      expiresAt: true,
+      credential: { select: { id: true, name: true, revokedAt: true, site: { select: { plan: true, testMode: true } } } },
+    },
+  });
+  if (!row || row.credential.revokedAt) return null;
+  return {
+    credentialId: row.credential.id,
+    credentialName: row.credential.name,
+    siteId: row.siteId,
+    environment: row.environment,
+    expiresAt: row.expiresAt,
+    plan: row.credential.site.plan,
+    testMode: row.credential.site.testMode,
+  };
+}
+
+export const findCredentialByClientId = (db: DbClient, clientId: string) =>
+  db.apiCredential.findUnique({ where: { clientId }, include: { site: true } });
+
+export const insertToken = (db: DbClient, data: { tokenHash: string; credentialId: string; siteId: string; environment: Environment; expiresAt: Date }) =>
+  db.accessToken.create({ data });
+
+export const findSite = (db: DbClient, id: string) => db.site.findUnique({ where: { id } });
+
+export const insertSite = (db: DbClient, data: { id: string; name: string; plan: Plan; testMode: boolean }) => db.site.create({ data });
+
+export const setSiteTestMode = (db: DbClient, id: string, testMode: boolean) => db.site.update({ where: { id }, data: { testMode } });
+
+export const insertCredential = (
+  db: DbClient,
+  data: { siteId: string; environment: Environment; name: string; clientId: string; secretHash: string },
+) => db.apiCredential.create({ data });
+
+export const listCredentials = (db: DbClient, siteId: string) =>
+  db.apiCredential.findMany({ where: { siteId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+
+/** Marks the credential revoked and deletes its tokens in one transaction. */
+export async function revokeCredentialRecord(db: DbClient & { $transaction?: unknown }, siteId: string, clientId: string) {
+  const run = async (tx: DbClient) => {
+    const cred = await tx.apiCredential.findFirst({ where: { siteId, clientId } });
+    if (!cred) return null;
+    await tx.accessToken.deleteMany({ where: { credentialId: cred.id } });
+    return tx.apiCredential.update({ where: { id: cred.id }, data: { revokedAt: cred.revokedAt ?? new Date() } });
+  };
+  return '$transaction' in db && typeof db.$transaction === 'function'
+    ? (db as { $transaction: <T>(fn: (tx: DbClient) => Promise<T>) => Promise<T> }).$transaction(run)
+    : run(db);
+}
+
+export const deleteExpiredTokens = (db: DbClient, now: Date) => db.accessToken.deleteMany({ where: { expiresAt: { lt: now } } });
+
+export type { Ctx };

@@ -1,0 +1,67 @@
+import type { Redis } from 'ioredis';
+import type { DbClient } from '../db/transaction.ts';
+import type { Logger } from '../logger.ts';
+import { findTokenRecord, type TokenRecord } from './repository.ts';
+import { hashToken } from './secrets.ts';
+
+type Entry = { record: TokenRecord | null; until: number };
+
+const MAX_ENTRIES = 50_000;
+
+/**
+ * Token look-ups without a database round trip per request: validated tokens stay in memory for a short
+ * time, and every process subscribes to a Redis channel on which revocations and site changes are announced,
+ * so a revoked credential is refused at once on every API process.
+ */
+export class TokenCache {
+  private readonly entries = new Map<string, Entry>();
+  private subscriber: Redis | undefined;
+
+  constructor(
+    private readonly db: DbClient,
+    private readonly ttlMs: number,
+    private readonly channel: string,
+  ) {}
+
+  async subscribe(redis: Redis, log: Logger): Promise<void> {
+    this.subscriber = redis.duplicate();
+    this.subscriber.on('error', (err) => log.warn({ err: err.message }, 'token cache subscriber error'));
+    this.subscriber.on('message', (_channel, message: string) => this.evict(message));
+    await this.subscriber.subscribe(this.channel);
+  }
+
+  async lookup(token: string, now: number): Promise<TokenRecord | null> {
+    const hash = hashToken(token);
+    const hit = this.entries.get(hash);
+    if (hit && hit.until > now) return hit.record;
+    const record = await findTokenRecord(this.db, hash);
+    // Unknown tokens are not cached: a token issued a moment ago by another process must work at once.
+    if (record && this.ttlMs > 0) {
+      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+      this.entries.set(hash, { record, until: now + this.ttlMs });
+    }
+    return record;
+  }
+
+  /** `credential:<id>` or `site:<id>`: drops every cached token it covers. */
+  evict(message: string): void {
+    const [kind, id] = message.split(':', 2);
+    for (const [hash, entry] of this.entries) {
+      const r = entry.record;
+      if (!r) continue;
+      if ((kind === 'credential' && r.credentialId === id) || (kind === 'site' && r.siteId === id)) this.entries.delete(hash);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.entries.clear();
+    if (this.subscriber) await this.subscriber.quit().catch(() => {});
+  }
+}
+
+export const revocationChannel = (prefix: string) => `${prefix}:auth:invalidate`;
+
+/** Tells every API process to forget cached tokens of a credential or site. Best effort when Redis is down. */
+export async function announceInvalidation(redis: Redis, prefix: string, message: `credential:${string}` | `site:${string}`) {
+  await redis.publish(revocationChannel(prefix), message).catch(() => 0);
+}

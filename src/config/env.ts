@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+// The one reader of process.env. Every setting is documented here and in README.md.
+const csv = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : []));
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** External PostgreSQL. Unset: an embedded PostgreSQL is started under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  /** Live environment's port. */
+  PORT: port.default(3000),
+  /** Test environment's port. */
+  TEST_PORT: port.default(3001),
+  HOST: z.string().default('0.0.0.0'),
+  /** Optional Host-header routing on one port (behind a proxy). */
+  LIVE_HOSTS: csv,
+  TEST_HOSTS: csv,
+  /** Where the embedded PostgreSQL, a private Redis and the demo credentials live. */
+  DATA_DIR: z.string().default('.data'),
+  EMBEDDED_PG_PORT: port.default(5433),
+  /** Public base address used in demo credentials and Location headers; defaults to http://localhost:PORT. */
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  PUBLIC_TEST_BASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pretty | json; default pretty in development, json otherwise. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** How long a bulk request waits for its import job before answering 202. */
+  BULK_WAIT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Prefix of every BullMQ key, so several hubs (or test runs) can share one Redis. */
+  QUEUE_PREFIX: z.string().default('hub'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  /** Seconds a validated token stays in a process's memory (revocation still evicts it at once). */
+  TOKEN_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Failed token requests allowed per client id and per address in the window before 429. */
+  TOKEN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TOKEN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  /** Skip creating the demo site on first start. */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops the process with one clear line per problem. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return parsed.data;
+}

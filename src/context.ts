@@ -1,0 +1,31 @@
+import type { Config } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import type { DbClient } from './db/transaction.ts';
+import type { Logger } from './logger.ts';
+import type { QueueClient } from './queue/client.ts';
+import type { TokenCache } from './auth/token-cache.ts';
+
+export type Environment = 'live' | 'test';
+
+export type Credential = { id: string; name: string };
+
+/** Long-lived things a process builds once and hands to every request and job. */
+export type Deps = {
+  config: Config;
+  db: Database;
+  queue: QueueClient;
+  tokens: TokenCache;
+  log: Logger;
+};
+
+/** Carried on every verb call: who acts, for which tenant, and where to write. */
+export type Ctx = {
+  siteId: string;
+  environment: Environment;
+  credential: Credential | null;
+  requestId: string;
+  log: Logger;
+  /** The Prisma client, or the open transaction inside withTransaction. */
+  db: DbClient;
+  deps: Deps;
+};

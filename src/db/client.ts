@@ -1,0 +1,31 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaClient } from '../generated/prisma/client.ts';
+
+export { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+
+export type Database = {
+  prisma: PrismaClient;
+  /** The same pool Prisma uses; for COPY streams and session-level advisory locks. */
+  pool: pg.Pool;
+  close(): Promise<void>;
+};
+
+// PostgreSQL returns NUMERIC as strings already; keep BIGINT (outbox ids, counts) as strings too so nothing loses precision.
+export function createDatabase(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // An idle client that errors (database restarted) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  let closed = false;
+  return {
+    prisma,
+    pool,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}

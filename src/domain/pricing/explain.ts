@@ -1,0 +1,56 @@
+import { formatUnitPrice } from '../money.ts';
+import type { IndexedBreak } from './price-index.ts';
+import type { ExplainStep } from './types.ts';
+
+// The sentences behind `?explain=true`: one step per list tried, in order, ending at the winner.
+
+export function unknownListStep(slug: string): ExplainStep {
+  return { priceListSlug: slug, outcome: 'unknown-list', reason: 'no price list with this slug; skipped' };
+}
+
+export function noPriceStep(slug: string, skus: readonly string[]): ExplainStep {
+  return { priceListSlug: slug, outcome: 'no-price', reason: `no price for ${describeSkus(skus)}` };
+}
+
+export function derivedSourceMissingStep(slug: string, skus: readonly string[], notes: readonly string[]): ExplainStep {
+  const why = notes.length > 0 ? `: ${[...new Set(notes)].join('; ')}` : '';
+  return {
+    priceListSlug: slug,
+    outcome: 'derived-source-missing',
+    reason: `no stored price for ${describeSkus(skus)} and no rule produced one${why}`,
+  };
+}
+
+export function belowFirstBreakStep(slug: string, sku: string, quantity: number, firstBreak: number): ExplainStep {
+  return {
+    priceListSlug: slug,
+    outcome: 'below-first-break',
+    reason: `quantity ${quantity} is below the first break (${firstBreak}) for SKU ${sku}`,
+  };
+}
+
+export interface UsedStepFacts {
+  slug: string;
+  requestedSku: string;
+  matchedSku: string;
+  applied: IndexedBreak;
+  derivedVia: readonly string[];
+  listCurrency: string;
+  customerCurrency: string | null;
+}
+
+export function usedStep(facts: UsedStepFacts): ExplainStep {
+  const origin =
+    facts.derivedVia.length === 0 ? 'stored price' : `price derived from ${facts.derivedVia.map((s) => `'${s}'`).join(' via ')}`;
+  const skuNote = facts.matchedSku === facts.requestedSku ? `SKU ${facts.matchedSku}` : `parent SKU ${facts.matchedSku}`;
+  let reason = `${origin} ${formatUnitPrice(facts.applied.price)} for ${skuNote} at break ${facts.applied.quantity}`;
+  if (facts.customerCurrency && facts.customerCurrency !== facts.listCurrency) {
+    reason += `; list currency ${facts.listCurrency} differs from the customer's ${facts.customerCurrency} (not converted)`;
+  }
+  return { priceListSlug: facts.slug, outcome: 'used', reason };
+}
+
+function describeSkus(skus: readonly string[]): string {
+  const [own, parent] = skus;
+  return parent === undefined ? `SKU ${own}` : `SKU ${own} or its parent SKU ${parent}`;
+}

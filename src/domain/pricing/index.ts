@@ -1,0 +1,5 @@
+// The price-resolution module's public surface, for services/pricing, carts and orders.
+export { calculatePricing } from './calculate-pricing.ts';
+export { candidateListSlugs, priceListSlugsToLoad } from './candidates.ts';
+export { resolvePrices } from './resolve-price.ts';
+export type * from './types.ts';

@@ -1,0 +1,207 @@
+import type { Decimal } from 'decimal.js';
+import { dec, minorUnits, PRICE_PLACES, roundHalfUp } from '../money.ts';
+import { candidateListSlugs } from './candidates.ts';
+import {
+  belowFirstBreakStep,
+  derivedSourceMissingStep,
+  noPriceStep,
+  unknownListStep,
+  usedStep,
+} from './explain.ts';
+import { applicableBreak, createPriceIndex, pricesOnList } from './price-index.ts';
+import type { IndexedBreak, PriceIndex } from './price-index.ts';
+import type {
+  ExplainStep,
+  LinePriceResult,
+  LineRequest,
+  PricedLine,
+  ResolvePricesInput,
+  SkuInfo,
+  UnpricedLine,
+} from './types.ts';
+
+/*
+ * Price resolution (contract §3), shared by lookup, carts and orders. Decisions the contract
+ * leaves open:
+ * - Lists are the outer loop, SKUs the inner one: on each candidate list the variant's own SKU is
+ *   tried, then its parent's; the first list that prices either wins. A higher-priority list with
+ *   only a parent price therefore beats a lower one with a variant price: list priority is the
+ *   customer's explicit choice, variant-over-parent only breaks the tie inside one list.
+ * - A list with any price (stored or derived) for the variant SKU is the variant's price on that
+ *   list; its parent's rows there are not consulted, even when the quantity is below the
+ *   variant's first break.
+ * - A quantity below the list's first break means that list has no price for the line; the next
+ *   list is tried.
+ * - A list in another currency than the customer's is still a candidate. Nothing is converted:
+ *   the line carries the winning list's currency (explain notes the difference).
+ * - Zero is a price.
+ * - `product-not-found` only when the catalog lacks the SKU and no candidate list has any price
+ *   data for it; a SKU that exists only in price rows is priceable, and one whose rows start
+ *   above the requested quantity is `price-unavailable`.
+ * - `tax_type` is carried through as stored; prices are never converted between net and gross.
+ */
+
+interface LineContext {
+  index: PriceIndex;
+  candidates: readonly string[];
+  skus: ReadonlyMap<string, SkuInfo>;
+  discount: Decimal;
+  defaultTaxRate: Decimal | null;
+  customerCurrency: string | null;
+}
+
+export function resolvePrices(input: ResolvePricesInput): LinePriceResult[] {
+  const ctx: LineContext = {
+    index: createPriceIndex(input.lists, input.rows),
+    candidates: candidateListSlugs(input.customer),
+    skus: toSkuMap(input.skus),
+    discount: clampDiscount(input.customer.discountPercentage),
+    defaultTaxRate: input.defaultTaxRate == null ? null : dec(input.defaultTaxRate),
+    customerCurrency: input.customer.currencyCode ? input.customer.currencyCode.toUpperCase() : null,
+  };
+  return input.lines.map((line) => resolveLine(ctx, line));
+}
+
+function resolveLine(ctx: LineContext, line: LineRequest): LinePriceResult {
+  const info = ctx.skus.get(line.sku);
+  const skuOrder = info?.parentSku && info.parentSku !== line.sku ? [line.sku, info.parentSku] : [line.sku];
+  const explain: ExplainStep[] = [];
+  let sawPriceData = false;
+
+  for (const slug of ctx.candidates) {
+    const list = ctx.index.lists.get(slug);
+    if (!list) {
+      explain.push(unknownListStep(slug));
+      continue;
+    }
+    const found = findOnList(ctx.index, slug, skuOrder);
+    if (!found.ok) {
+      explain.push(
+        found.hadRules ? derivedSourceMissingStep(slug, skuOrder, found.notes) : noPriceStep(slug, skuOrder),
+      );
+      continue;
+    }
+    sawPriceData = true;
+    const applied = applicableBreak(found.breaks, line.quantity);
+    if (!applied) {
+      explain.push(belowFirstBreakStep(slug, found.sku, line.quantity, found.breaks[0]?.quantity ?? 1));
+      continue;
+    }
+    explain.push(
+      usedStep({
+        slug,
+        requestedSku: line.sku,
+        matchedSku: found.sku,
+        applied,
+        derivedVia: found.derivedVia,
+        listCurrency: list.currencyCode,
+        customerCurrency: ctx.customerCurrency,
+      }),
+    );
+    return pricedLine(ctx, line, info, {
+      slug,
+      currencyCode: list.currencyCode,
+      taxInclusiveDisplay: list.taxInclusiveDisplay,
+      matchedSku: found.sku,
+      breaks: found.breaks,
+      applied,
+      derived: found.derivedVia.length > 0,
+      explain,
+    });
+  }
+  return unpricedLine(ctx, line, info, sawPriceData, explain);
+}
+
+type FoundOnList =
+  | { ok: true; sku: string; breaks: readonly IndexedBreak[]; derivedVia: string[] }
+  | { ok: false; hadRules: boolean; notes: string[] };
+
+function findOnList(index: PriceIndex, slug: string, skuOrder: readonly string[]): FoundOnList {
+  let hadRules = false;
+  const notes: string[] = [];
+  for (const sku of skuOrder) {
+    const prices = pricesOnList(index, slug, sku);
+    if (prices.found) return { ok: true, sku, breaks: prices.breaks, derivedVia: prices.derivedVia };
+    hadRules ||= prices.hadRules;
+    notes.push(...prices.notes);
+  }
+  return { ok: false, hadRules, notes };
+}
+
+interface Winner {
+  slug: string;
+  currencyCode: string;
+  taxInclusiveDisplay: boolean;
+  matchedSku: string;
+  breaks: readonly IndexedBreak[];
+  applied: IndexedBreak;
+  derived: boolean;
+  explain: ExplainStep[];
+}
+
+function pricedLine(ctx: LineContext, line: LineRequest, info: SkuInfo | undefined, w: Winner): PricedLine {
+  const factor = dec(1).minus(ctx.discount.dividedBy(100));
+  const unitPrice = roundHalfUp(w.applied.price.times(factor), PRICE_PLACES);
+  const result: PricedLine = {
+    ok: true,
+    sku: line.sku,
+    quantity: line.quantity,
+    unitPrice,
+    lineTotal: roundHalfUp(unitPrice.times(line.quantity), minorUnits(w.currencyCode)),
+    priceListSlug: w.slug,
+    priceBreaks: w.breaks.map((b) => ({ quantity: b.quantity, price: b.price })),
+    discountPercentage: ctx.discount,
+    currencyCode: w.currencyCode,
+    matchedSku: w.matchedSku,
+    derived: w.derived,
+    unitOfMeasure: w.applied.unitOfMeasure,
+    taxType: w.applied.taxType,
+    explain: w.explain,
+  };
+  if (w.taxInclusiveDisplay) {
+    const rate =
+      w.applied.displayTaxRate ?? (info?.taxRate == null ? null : dec(info.taxRate)) ?? ctx.defaultTaxRate ?? dec(0);
+    result.unitPriceGross = roundHalfUp(unitPrice.times(dec(1).plus(rate.dividedBy(100))), PRICE_PLACES);
+  }
+  return result;
+}
+
+function unpricedLine(
+  ctx: LineContext,
+  line: LineRequest,
+  info: SkuInfo | undefined,
+  sawPriceData: boolean,
+  explain: ExplainStep[],
+): UnpricedLine {
+  const inCatalog = info?.exists ?? false;
+  if (!inCatalog && !sawPriceData) {
+    return {
+      ok: false,
+      sku: line.sku,
+      quantity: line.quantity,
+      error: { code: 'product-not-found', message: `No product with SKU ${line.sku}.` },
+      explain,
+    };
+  }
+  const message =
+    ctx.candidates.length === 0
+      ? `No price lists apply to this customer, so SKU ${line.sku} has no price.`
+      : `No price list of this customer has a price for SKU ${line.sku} at quantity ${line.quantity}.`;
+  return { ok: false, sku: line.sku, quantity: line.quantity, error: { code: 'price-unavailable', message }, explain };
+}
+
+// The customer schema keeps the discount within 0..100; clamping keeps a bad row from producing
+// negative or inflated prices on the hot path instead of failing the whole request.
+function clampDiscount(value: ResolvePricesInput['customer']['discountPercentage']): Decimal {
+  if (value == null) return dec(0);
+  const d = dec(value);
+  if (d.isNegative()) return dec(0);
+  return d.greaterThan(100) ? dec(100) : d;
+}
+
+function toSkuMap(skus: ResolvePricesInput['skus']): ReadonlyMap<string, SkuInfo> {
+  if (skus instanceof Map) return skus as ReadonlyMap<string, SkuInfo>;
+  const map = new Map<string, SkuInfo>();
+  for (const info of skus.values()) map.set(info.sku, info);
+  return map;
+}

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import type { Deps } from '../../context.ts';
+import type { AppEnv } from '../types.ts';
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * First middleware on every request: request id (echoed when the client sent a safe one), environment by base
+ * address (the port's binding, or LIVE_HOSTS/TEST_HOSTS by Host header), one log line, and the metrics.
+ */
+export function requestContext(deps: Deps, observe: (method: string, route: string, status: number, seconds: number) => void) {
+  const liveHosts = new Set(deps.config.LIVE_HOSTS);
+  const testHosts = new Set(deps.config.TEST_HOSTS);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const started = performance.now();
+    const sent = c.req.header('x-request-id');
+    const requestId = sent && SAFE_REQUEST_ID.test(sent) ? sent : randomUUID();
+    const host = (c.req.header('host') ?? '').toLowerCase().replace(/:\d+$/, '');
+    const environment = testHosts.has(host) ? 'test' : liveHosts.has(host) ? 'live' : (c.env?.environment ?? 'live');
+    c.set('deps', deps);
+    c.set('requestId', requestId);
+    c.set('environment', environment);
+    c.set('credential', null);
+    c.set('log', deps.log.child({ requestId, environment }));
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+    const seconds = (performance.now() - started) / 1000;
+    const route = c.get('routePattern') ?? 'unmatched';
+    observe(c.req.method, route, c.res.status, seconds);
+    c.get('log').info(
+      { method: c.req.method, path: c.req.path, route, status: c.res.status, ms: Math.round(seconds * 1000), siteId: c.get('siteId') },
+      'request',
+    );
+  });
+}

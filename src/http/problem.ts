@@ -1,0 +1,102 @@
+// One error type for the whole hub. Verbs throw ApiError (or a helper below); one onError renders it as
+// RFC 7807 problem+json, an empty body, or the contract's cart 422 shape.
+
+export type ProblemItem = { code: string; message: string; property?: string };
+export type PriceUpdateErrorItem = { line: number; field: string; message: string };
+
+type ApiErrorInit = {
+  status: number;
+  title?: string;
+  detail?: string;
+  errors?: unknown;
+  headers?: Record<string, string>;
+  /** Render with no body at all (404 route, 405, 415, 500). */
+  empty?: boolean;
+  /** application/json instead of problem+json (the cart 422 bodies). */
+  plainJson?: boolean;
+};
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly title: string;
+  readonly detail: string;
+  readonly errors: unknown;
+  readonly headers: Record<string, string>;
+  readonly empty: boolean;
+  readonly plainJson: boolean;
+
+  constructor(init: ApiErrorInit) {
+    super(init.detail ?? init.title ?? `HTTP ${init.status}`);
+    this.status = init.status;
+    this.title = init.title ?? '';
+    this.detail = init.detail ?? '';
+    this.errors = init.errors;
+    this.headers = init.headers ?? {};
+    this.empty = init.empty ?? false;
+    this.plainJson = init.plainJson ?? false;
+  }
+}
+
+const describe = (items: ProblemItem[]) =>
+  items.map((i) => (i.property ? `${i.property}: ${i.message}` : i.message)).join('; ');
+
+/** 400 invalid-request-contents; `detail` spells out every problem (the Purchasing/Stock/Files rule, harmless elsewhere). */
+export function invalidRequest(items: ProblemItem[], detail?: string): ApiError {
+  return new ApiError({ status: 400, title: 'invalid-request-contents', detail: detail ?? describe(items), errors: items });
+}
+
+export const badRequest = (code: string, message: string, property?: string) =>
+  invalidRequest([{ code, message, ...(property ? { property } : {}) }]);
+
+export const resourceNotFound = (detail: string) => new ApiError({ status: 404, title: 'resource-not-found', detail });
+
+export type ConflictCode = 'duplicate-external-id' | 'newer-version-exists' | 'concurrent-update' | 'idempotency-key-reused';
+
+export function conflict(code: ConflictCode, message: string, property?: string): ApiError {
+  return new ApiError({ status: 409, title: code, detail: message, errors: [{ code, message, ...(property ? { property } : {}) }] });
+}
+
+export const emptyResponse = (status: 404 | 405 | 415 | 500, headers?: Record<string, string>) =>
+  new ApiError({ status, empty: true, ...(headers ? { headers } : {}) });
+
+export function priceUpdateErrors(items: PriceUpdateErrorItem[]): ApiError {
+  const shown = items.slice(0, 1000);
+  return new ApiError({
+    status: 400,
+    title: 'invalid-request-contents',
+    detail: `${items.length} invalid row(s); nothing was applied`,
+    errors: shown,
+  });
+}
+
+export function payloadTooLarge(limitBytes: number): ApiError {
+  return new ApiError({ status: 413, title: 'payload-too-large', detail: `The body exceeds the limit of ${limitBytes} bytes.` });
+}
+
+export function tooManyRequests(retryAfterSeconds: number, detail: string): ApiError {
+  return new ApiError({
+    status: 429,
+    title: 'too-many-requests',
+    detail,
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });
+}
+
+/** Renders an ApiError; request_id lets support find the matching log line. */
+export function renderProblem(err: ApiError, requestId: string | undefined): Response {
+  const headers = new Headers(err.headers);
+  if (requestId) headers.set('X-Request-Id', requestId);
+  if (err.empty) return new Response(null, { status: err.status, headers });
+  const body: Record<string, unknown> = err.plainJson
+    ? { title: err.title, status: err.status, detail: err.detail, errors: err.errors }
+    : {
+        type: 'about:blank',
+        title: err.title,
+        status: err.status,
+        detail: err.detail,
+        ...(err.errors !== undefined ? { errors: err.errors } : {}),
+        ...(requestId ? { request_id: requestId } : {}),
+      };
+  headers.set('Content-Type', err.plainJson ? 'application/json' : 'application/problem+json');
+  return new Response(JSON.stringify(body), { status: err.status, headers });
+}

@@ -1,0 +1,60 @@
+import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { Ctx } from '../context.ts';
+import { requireToken } from './middleware/auth.ts';
+import { limitBody, ORDINARY_BODY_LIMIT, requireContentType } from './middleware/body.ts';
+import { idempotency } from './middleware/idempotency.ts';
+import { requireSiteId } from './middleware/site-id.ts';
+import type { AppEnv, AuthStyle } from './types.ts';
+import { validationError } from './validation.ts';
+import type { Context } from 'hono';
+
+/** A service's router: zod failures become the contract's 400 problem. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error, result.target);
+    },
+  });
+}
+
+export type RouteOptions = {
+  /** Media types a body may have; default JSON only. */
+  contentTypes?: readonly string[];
+  bodyLimit?: number;
+  /** Creating POSTs honour Idempotency-Key. */
+  idempotent?: boolean;
+};
+
+/**
+ * One API operation: the route's schema plus the cross-cutting rules of contract §0 in their order:
+ * Site-Id (400), media type (415), token in the service's style (401/403), body limit (413), idempotency.
+ */
+export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'security'>>(service: AuthStyle, config: R, options: RouteOptions = {}) {
+  const middleware: MiddlewareHandler<AppEnv>[] = [
+    requireSiteId(),
+    requireContentType(options.contentTypes ?? ['application/json']),
+    requireToken(service),
+    limitBody(options.bodyLimit ?? ORDINARY_BODY_LIMIT),
+  ];
+  if (options.idempotent) middleware.push(idempotency);
+  return createRoute({
+    ...config,
+    security: [{ bearerAuth: [] }],
+    middleware: middleware as [MiddlewareHandler],
+  });
+}
+
+/** The verb context of an authenticated request. */
+export function ctxOf(c: Context<AppEnv>): Ctx {
+  const deps = c.get('deps');
+  return {
+    siteId: c.get('siteId'),
+    environment: c.get('environment'),
+    credential: c.get('credential'),
+    requestId: c.get('requestId'),
+    log: c.get('log'),
+    db: deps.db.prisma,
+    deps,
+  };
+}

@@ -1,0 +1,23 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Credential, Ctx, Deps, Environment } from '../context.ts';
+import type { Logger } from '../logger.ts';
+
+/** How each API service answers a missing or bad token (contract §0 "Errors"). */
+export type AuthStyle = 'core' | 'ordering' | 'pricing' | 'purchasing' | 'stock' | 'sync-logging' | 'files';
+
+export type AppEnv = {
+  /** The server tells the app which environment a port serves; tests pass it to app.request(). */
+  Bindings: Partial<HttpBindings> & { environment?: Environment };
+  Variables: {
+    deps: Deps;
+    requestId: string;
+    environment: Environment;
+    log: Logger;
+    siteId: string;
+    credential: Credential | null;
+    /** Route pattern for metrics, set once a route matched. */
+    routePattern: string;
+  };
+};
+
+export type { Ctx };

@@ -1,0 +1,62 @@
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+import { createLogger } from './logger.ts';
+import { buildDeps, closeDeps } from './runtime/build-deps.ts';
+import { bootInfrastructure } from './runtime/boot.ts';
+import { ensureDemoSite } from './runtime/demo-site.ts';
+import { RedisUnavailableError } from './runtime/redis.ts';
+import { closeServers, serveEnvironments } from './runtime/serve.ts';
+import { startWorkers } from '../workers/start-workers.ts';
+
+// `npm start` runs API and workers in one process (the single-machine default); `--api` or `--worker` runs one
+// role, so several of each can share one PostgreSQL and Redis.
+type Role = 'all' | 'api' | 'worker';
+
+async function main(role: Role) {
+  const config = loadConfig();
+  const log = createLogger(config, role === 'worker' ? 'hub-worker' : 'hub');
+  const infra = await bootInfrastructure(config, log);
+  const deps = await buildDeps(config, infra.databaseUrl, log);
+  const closers: (() => Promise<void>)[] = [];
+
+  if (role !== 'api') {
+    const workers = await startWorkers(deps);
+    closers.push(() => workers.close());
+  }
+  if (role !== 'worker') {
+    if (config.SEED_DEMO) {
+      const file = await ensureDemoSite(deps.db.prisma, config, log);
+      log.info(`demo site "demo": test credentials in ${file}`);
+    }
+    const servers = await serveEnvironments(createApp(deps), config);
+    closers.unshift(() => closeServers(servers));
+    log.info(`live API on http://localhost:${config.PORT}, test API on http://localhost:${config.TEST_PORT}, docs at /docs`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    for (const close of closers) await close().catch((err) => log.error({ err }, 'close failed'));
+    await closeDeps(deps).catch(() => {});
+    await infra.stop().catch(() => {});
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+const arg = process.argv[2];
+const role: Role = arg === '--api' ? 'api' : arg === '--worker' ? 'worker' : 'all';
+main(role).catch((err) => {
+  if (err instanceof ConfigError || err instanceof RedisUnavailableError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

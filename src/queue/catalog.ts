@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+// Every background job the hub runs: its queue, payload (ids and small values only: rows stay in PostgreSQL),
+// retry policy, and which sync-error data type records its final failure.
+
+const tenant = {
+  siteId: z.string().min(1),
+  environment: z.enum(['live', 'test']),
+};
+
+export const importPayload = z.object({
+  ...tenant,
+  /** Our jobs-table id; also the BullMQ job id, so a duplicate enqueue never runs twice. */
+  jobId: z.uuid(),
+  /** Name of the credential that sent the data: the sync error's `integration`. */
+  integration: z.string().min(1),
+});
+
+export const jobCatalog = {
+  'price-import': {
+    queue: 'imports',
+    payload: importPayload,
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 2_000 },
+    dataType: 'prices',
+  },
+  housekeeping: {
+    queue: 'maintenance',
+    payload: z.object({}),
+    attempts: 1,
+    backoff: { type: 'fixed', delay: 1_000 },
+    dataType: null,
+  },
+} as const satisfies Record<string, JobDefinition>;
+
+type JobDefinition = {
+  queue: string;
+  payload: z.ZodType;
+  attempts: number;
+  backoff: { type: 'exponential' | 'fixed'; delay: number };
+  /** Sync error data type for a final failure; null for internal jobs. */
+  dataType: 'prices' | 'stock' | 'purchases' | 'orders' | 'customers' | 'products' | 'files' | 'webhooks' | null;
+};
+
+export type JobName = keyof typeof jobCatalog;
+export type JobPayload<N extends JobName> = z.infer<(typeof jobCatalog)[N]['payload']>;
+export const queueNames = [...new Set(Object.values(jobCatalog).map((d) => d.queue))];
+
+export function isJobName(name: string): name is JobName {
+  return Object.hasOwn(jobCatalog, name);
+}

@@ -1,0 +1,63 @@
+import type { Ctx } from '../context.ts';
+import type { PrismaClient } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import { isJobName, type JobName, type JobPayload } from './catalog.ts';
+import type { QueueClient } from './client.ts';
+import { drainOutbox, insertOutbox, type OutboxRow } from './repository.ts';
+
+// Never enqueue inside a transaction: the change and an outbox row commit together, and the relay (or the
+// request itself, right after commit) turns the row into a BullMQ job with a deterministic id.
+
+const JOB_TOPIC = 'job:';
+
+/** Writes "run this job" into the outbox of ctx's transaction; returns the outbox id for publishAfterCommit. */
+export function writeJobToOutbox<N extends JobName>(ctx: Ctx, name: N, payload: JobPayload<N>, jobId: string): Promise<string> {
+  return insertOutbox(ctx.db, { siteId: ctx.siteId, environment: ctx.environment, topic: `${JOB_TOPIC}${name}`, payload, jobId });
+}
+
+async function enqueueRows(queue: QueueClient, rows: OutboxRow[], log: Logger) {
+  for (const row of rows) {
+    if (!row.topic.startsWith(JOB_TOPIC)) {
+      log.warn({ topic: row.topic, id: row.id }, 'outbox row with no publisher; marking published');
+      continue;
+    }
+    const name = row.topic.slice(JOB_TOPIC.length);
+    if (!isJobName(name)) {
+      log.error({ topic: row.topic, id: row.id }, 'outbox row names an unknown job');
+      continue;
+    }
+    await queue.enqueue(name, row.payload as never, row.jobId ? { jobId: row.jobId } : {});
+  }
+}
+
+/** The fast path: publish the rows a request just committed. The relay covers a crash before this runs. */
+export async function publishAfterCommit(prisma: PrismaClient, queue: QueueClient, ids: string[], log: Logger): Promise<void> {
+  try {
+    await drainOutbox(prisma, (rows) => enqueueRows(queue, rows, log), { ids });
+  } catch (err) {
+    log.warn({ err: (err as Error).message }, 'outbox fast path failed; the relay will publish');
+  }
+}
+
+/** Polls the outbox until stopped. One per worker process; several relays share the work safely. */
+export function startOutboxRelay(prisma: PrismaClient, queue: QueueClient, log: Logger, intervalMs = 500) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = async () => {
+    try {
+      while (!stopped && (await drainOutbox(prisma, (rows) => enqueueRows(queue, rows, log))) > 0);
+    } catch (err) {
+      log.warn({ err: (err as Error).message }, 'outbox relay pass failed');
+    }
+    if (!stopped) timer = setTimeout(() => (running = tick()), intervalMs);
+  };
+  running = tick();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

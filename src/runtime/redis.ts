@@ -1,0 +1,48 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import type { Logger } from '../logger.ts';
+
+export class RedisUnavailableError extends Error {}
+
+async function answers(url: string): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1500 });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+/**
+ * Makes sure Redis answers at `url`. When nothing does and `redis-server` is on the PATH, a private Redis is
+ * started under DATA_DIR on the URL's port; otherwise the caller gets one clear message on how to get Redis.
+ */
+export async function ensureRedis(url: string, dataDir: string, log: Logger): Promise<{ stop(): void }> {
+  if (await answers(url)) return { stop() {} };
+  const hasServer = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).status === 0;
+  if (!hasServer) {
+    throw new RedisUnavailableError(
+      `Redis does not answer at ${url}. Start one (e.g. "apt-get install redis-server && redis-server --daemonize yes") or set REDIS_URL.`,
+    );
+  }
+  const { port } = new URL(url);
+  const dir = resolve(dataDir, 'redis');
+  await mkdir(dir, { recursive: true });
+  log.info({ port: port || 6379, dir }, 'starting a private Redis');
+  const child = spawn('redis-server', ['--port', port || '6379', '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--logfile', join(dir, 'redis.log')], {
+    stdio: 'ignore',
+    detached: false,
+  });
+  for (let i = 0; i < 50; i++) {
+    if (await answers(url)) return { stop: () => child.kill('SIGTERM') };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new RedisUnavailableError(`A private redis-server was started but does not answer at ${url}.`);
+}

@@ -1,0 +1,28 @@
+import type { Ctx } from '../../context.ts';
+import { badRequest, resourceNotFound } from '../../http/problem.ts';
+import { findJob } from './repository.ts';
+import type { JobView } from './schemas.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type JobRow = NonNullable<Awaited<ReturnType<typeof findJob>>>;
+
+export function toJobView(job: JobRow): JobView {
+  return {
+    id: job.id,
+    type: job.type,
+    status: job.status,
+    progress: { processed: job.processed, total: job.total },
+    result: (job.result as JobView['result']) ?? null,
+    error: job.error,
+    created_at: job.createdAt.toISOString(),
+    finished_at: job.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function getJob(ctx: Ctx, id: string): Promise<JobView> {
+  if (!UUID.test(id)) throw badRequest('resource-id-invalid', 'The job id is not a UUID.', 'id');
+  const job = await findJob(ctx, id);
+  if (!job) throw resourceNotFound(`No job ${id}.`);
+  return toJobView(job);
+}

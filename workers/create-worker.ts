@@ -1,0 +1,79 @@
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { Deps } from '../src/context.ts';
+import { createRedis } from '../src/queue/client.ts';
+import { isJobName, jobCatalog, type JobName, type JobPayload } from '../src/queue/catalog.ts';
+import { recordSyncError } from '../src/services/sync-logging/record-sync-error.ts';
+import { markJobFailed } from '../src/services/jobs/track-job.ts';
+
+export type JobContext = { deps: Deps; job: Job; attempt: number; log: Deps['log'] };
+export type Processor<N extends JobName> = (payload: JobPayload<N>, jc: JobContext) => Promise<unknown>;
+export type Processors = { [N in JobName]?: Processor<N> };
+
+/** Input that can never succeed: fail at once, no retries. */
+export class BadJobInput extends UnrecoverableError {}
+
+/**
+ * One BullMQ worker per queue: re-validates each payload against the catalog (a bad payload is unrecoverable),
+ * logs one line per attempt, and when a job fails for good marks it failed and records a sync error.
+ */
+export function createWorker(deps: Deps, queue: string, processors: Processors, concurrency: number) {
+  const connection = createRedis(deps.config.REDIS_URL);
+  const worker = new Worker(
+    queue,
+    async (job) => {
+      const started = performance.now();
+      const log = deps.log.child({ queue, job: job.name, jobId: job.id, attempt: job.attemptsMade + 1 });
+      if (!isJobName(job.name)) throw new BadJobInput(`unknown job ${job.name}`);
+      const parsed = jobCatalog[job.name].payload.safeParse(job.data);
+      if (!parsed.success) throw new BadJobInput(`invalid payload: ${parsed.error.message}`);
+      const processor = processors[job.name] as Processor<JobName> | undefined;
+      if (!processor) throw new BadJobInput(`no processor for ${job.name} on this worker`);
+      try {
+        const result = await processor(parsed.data as never, { deps, job, attempt: job.attemptsMade + 1, log });
+        log.info({ ms: Math.round(performance.now() - started), status: 'completed' }, 'job attempt');
+        return result;
+      } catch (err) {
+        log.warn({ ms: Math.round(performance.now() - started), status: 'failed', err: (err as Error).message }, 'job attempt');
+        throw err;
+      }
+    },
+    { connection, prefix: deps.config.QUEUE_PREFIX, concurrency, lockDuration: 60_000, stalledInterval: 15_000 },
+  );
+
+  worker.on('failed', (job, err) => {
+    if (!job) return;
+    const final = err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+    if (final) void onFinalFailure(deps, job, err);
+  });
+  worker.on('error', (err) => deps.log.error({ queue, err: err.message }, 'worker error'));
+
+  return {
+    worker,
+    async close() {
+      await worker.close();
+      await connection.quit().catch(() => {});
+    },
+  };
+}
+
+async function onFinalFailure(deps: Deps, job: Job, err: Error) {
+  try {
+    const def = isJobName(job.name) ? jobCatalog[job.name] : null;
+    const data = job.data as { siteId?: string; environment?: 'live' | 'test'; jobId?: string; integration?: string };
+    if (data.jobId) await markJobFailed(deps.db.prisma, data.jobId, err.message);
+    if (!def?.dataType || !data.siteId || !data.environment) return;
+    await recordSyncError(deps.db.prisma, {
+      siteId: data.siteId,
+      environment: data.environment,
+      integration: data.integration ?? 'unknown',
+      dataType: def.dataType,
+      code: err instanceof UnrecoverableError ? 'job-rejected' : 'job-failed',
+      message: err.message,
+      jobId: data.jobId ?? String(job.id),
+      attempts: job.attemptsMade,
+      payload: { job: job.name, data: job.data },
+    });
+  } catch (writeErr) {
+    deps.log.error({ err: (writeErr as Error).message, jobId: job.id }, 'could not record the sync error of a failed job');
+  }
+}

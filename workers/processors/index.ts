@@ -1,0 +1,7 @@
+import type { Processors } from '../create-worker.ts';
+import { housekeeping } from './housekeeping.ts';
+
+/** Job name → processor. Each processor re-reads its rows from PostgreSQL and is safe to run twice. */
+export const processors: Processors = {
+  housekeeping,
+};
