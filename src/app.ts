@@ -8,8 +8,8 @@ import { methodAwareNotFound } from './http/not-found.ts';
 import { ApiError, badRequest, emptyResponse, payloadTooLarge, renderProblem } from './http/problem.ts';
 import { createRouter } from './http/router.ts';
 import { createAuthRoutes } from './services/auth/routes.ts';
-import { createJobRoutes } from './services/jobs/routes.ts';
 import { createOperationsRoutes } from './services/operations/routes.ts';
+import { serviceRouters } from './services/routes.ts';
 import { ORDINARY_BODY_LIMIT } from './http/middleware/body.ts';
 
 /** Wiring only: every service's routes, the cross-cutting middleware and the one error renderer. No listen(). */
@@ -26,7 +26,7 @@ export function createApp(deps: Deps) {
   app.use('*', requestContext(deps, metrics.observe));
   app.route('/', createOperationsRoutes(metrics));
   app.route('/', createAuthRoutes(limiter));
-  app.route('/', createJobRoutes());
+  for (const router of serviceRouters()) app.route('/', router);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   app.doc31('/openapi.json', {

@@ -1,0 +1,6 @@
+import { createRouter } from '../../../http/router.ts';
+
+export function createCustomerRoutes() {
+  const app = createRouter();
+  return app;
+}

@@ -1,0 +1,24 @@
+import { badRequest } from '../http/problem.ts';
+
+// `lookupBy` as the contract names it: `id` (alias `sparklayer`), `external_id` (alias `platform`), plus
+// per-resource keys. An unsupported value is 400 parameters-mismatch; a malformed id is 400 resource-id-invalid.
+
+export type LookupKey = 'id' | 'external_id' | 'email' | 'slug' | 'sku' | 'internal' | 'visible';
+
+const ALIASES: Record<string, LookupKey> = { sparklayer: 'id', platform: 'external_id' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (v: string) => UUID.test(v);
+
+export type Lookup = { by: LookupKey; value: string };
+
+export function parseLookup(lookupBy: string, identifier: string, allowed: readonly LookupKey[]): Lookup {
+  const by = (ALIASES[lookupBy] ?? lookupBy) as LookupKey;
+  if (!allowed.includes(by)) {
+    throw badRequest('parameters-mismatch', `lookupBy must be one of: ${allowed.join(', ')} (aliases: sparklayer = id, platform = external_id).`, 'lookupBy');
+  }
+  const value = decodeURIComponent(identifier);
+  if (by === 'id' && !isUuid(value)) throw badRequest('resource-id-invalid', 'The identifier is not a UUID.', 'identifier');
+  if (!value) throw badRequest('parameters-mismatch', 'The identifier is empty.', 'identifier');
+  return { by, value };
+}

@@ -1,0 +1,22 @@
+import { createCustomerGroupRoutes } from './core/customer-groups/routes.ts';
+import { createCustomerRoutes } from './core/customers/routes.ts';
+import { createDiscountRoutes } from './core/discounts/routes.ts';
+import { createProductRoutes } from './core/products/routes.ts';
+import { createShippingMethodRoutes } from './core/shipping-methods/routes.ts';
+import { createJobRoutes } from './jobs/routes.ts';
+import { createPricingLookupRoutes } from './pricing/lookup/routes.ts';
+import { createPriceListRoutes } from './pricing/price-lists/routes.ts';
+import { createPriceRoutes } from './pricing/prices/routes.ts';
+
+/** Every API service's routers, mounted at the root by createApp. */
+export const serviceRouters = () => [
+  createProductRoutes(),
+  createCustomerRoutes(),
+  createCustomerGroupRoutes(),
+  createDiscountRoutes(),
+  createShippingMethodRoutes(),
+  createPriceListRoutes(),
+  createPriceRoutes(),
+  createPricingLookupRoutes(),
+  createJobRoutes(),
+];

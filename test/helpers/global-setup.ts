@@ -1,0 +1,55 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrate } from '../../src/db/migrate.ts';
+import { createLogger } from '../../src/logger.ts';
+import { startEmbeddedPostgres } from '../../src/runtime/embedded-postgres.ts';
+
+// Once per run: a PostgreSQL server (DATABASE_URL's, or an embedded one under test/.tmp), a template database
+// with every migration applied, and its URL for the test files (test/helpers/database.ts clones it per file).
+
+const TEMPLATE = `hub_template_${process.pid}`;
+
+function withDatabase(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export default async function setup(project: TestProject) {
+  let serverUrl = process.env.DATABASE_URL;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  if (!serverUrl) {
+    const dir = resolve('test/.tmp/pg');
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+    const log = createLogger({ LOG_LEVEL: 'warn', LOG_FORMAT: 'json', NODE_ENV: 'test' });
+    const embedded = await startEmbeddedPostgres(dir, 5439, log);
+    serverUrl = embedded.url;
+    stopEmbedded = embedded.stop;
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE}`);
+  const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, TEMPLATE), max: 1 });
+  await migrate(pool);
+  await pool.end();
+
+  project.provide('databaseServerUrl', serverUrl);
+  project.provide('templateDatabase', TEMPLATE);
+
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`).catch(() => {});
+    await admin.end();
+    if (stopEmbedded) await stopEmbedded();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseServerUrl: string;
+    templateDatabase: string;
+  }
+}
