@@ -37,7 +37,7 @@ export function createWorker(deps: Deps, queue: string, processors: Processors, 
         throw err;
       }
     },
-    { connection, prefix: deps.config.QUEUE_PREFIX, concurrency, lockDuration: 60_000, stalledInterval: 15_000 },
+    { connection, prefix: deps.config.QUEUE_PREFIX, concurrency, lockDuration: deps.config.JOB_LOCK_MS, stalledInterval: deps.config.JOB_STALLED_CHECK_MS },
   );
 
   worker.on('failed', (job, err) => {

@@ -40,6 +40,9 @@ export const configSchema = z.object({
   /** Failed token requests allowed per client id and per address in the window before 429. */
   TOKEN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   TOKEN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** A job whose worker stops renewing its lock this long is taken over by another worker (crash recovery). */
+  JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  JOB_STALLED_CHECK_MS: z.coerce.number().int().min(500).default(15_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   /** Skip creating the demo site on first start. */

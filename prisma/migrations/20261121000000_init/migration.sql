@@ -364,6 +364,7 @@ CREATE TABLE "prices" (
 CREATE UNLOGGED TABLE "price_staging" (
     "job_id" UUID NOT NULL,
     "line" INTEGER NOT NULL,
+    "chunk" INTEGER NOT NULL DEFAULT 0,
     "price_list_id" UUID NOT NULL,
     "sku" TEXT NOT NULL,
     "quantity" INTEGER NOT NULL,
@@ -455,6 +456,9 @@ CREATE INDEX "price_list_rules_source_price_list_id_idx" ON "price_list_rules"("
 
 -- CreateIndex
 CREATE INDEX "prices_site_id_environment_sku_idx" ON "prices"("site_id", "environment", "sku");
+
+-- CreateIndex
+CREATE INDEX "price_staging_job_id_chunk_idx" ON "price_staging"("job_id", "chunk");
 
 -- AddForeignKey
 ALTER TABLE "api_credentials" ADD CONSTRAINT "api_credentials_site_id_fkey" FOREIGN KEY ("site_id") REFERENCES "sites"("id") ON DELETE CASCADE ON UPDATE CASCADE;

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type {
   LinePriceResult,
   PriceListInfo,
@@ -72,4 +73,35 @@ export function resolveOne(s: Scenario): LinePriceResult {
 
 export function outcomes(result: LinePriceResult): string[] {
   return result.explain.map((step) => `${step.priceListSlug}:${step.outcome}`);
+}
+
+export interface Expected {
+  list?: string;
+  unit?: string;
+  total?: string;
+  gross?: string | null;
+  currency?: string;
+  matchedSku?: string;
+  derived?: boolean;
+  error?: 'product-not-found' | 'price-unavailable';
+  steps?: string[];
+}
+
+export function check(result: LinePriceResult, e: Expected): void {
+  if (e.error) {
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.code).toBe(e.error);
+  } else {
+    expect(result.ok, JSON.stringify(result.explain)).toBe(true);
+  }
+  if (result.ok) {
+    if (e.list !== undefined) expect(result.priceListSlug).toBe(e.list);
+    if (e.unit !== undefined) expect(result.unitPrice.toFixed(4)).toBe(e.unit);
+    if (e.total !== undefined) expect(result.lineTotal.toString()).toBe(e.total);
+    if (e.gross !== undefined) expect(result.unitPriceGross?.toFixed(4) ?? null).toBe(e.gross);
+    if (e.currency !== undefined) expect(result.currencyCode).toBe(e.currency);
+    if (e.matchedSku !== undefined) expect(result.matchedSku).toBe(e.matchedSku);
+    if (e.derived !== undefined) expect(result.derived).toBe(e.derived);
+  }
+  if (e.steps) expect(outcomes(result)).toEqual(e.steps);
 }

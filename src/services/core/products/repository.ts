@@ -1,0 +1,109 @@
+import type { Ctx } from '../../../context.ts';
+import type { Prisma } from '../../../db/client.ts';
+import type { Lookup } from '../../lookup.ts';
+
+// The only file of this slice that touches Prisma; every query is scoped by site and environment.
+
+const tenant = (ctx: Ctx) => ({ siteId: ctx.siteId, environment: ctx.environment });
+
+const byLookup = (lookup: Lookup) =>
+  lookup.by === 'id' ? { id: lookup.value } : lookup.by === 'external_id' ? { externalId: lookup.value } : { slug: lookup.value };
+
+export const findProduct = (ctx: Ctx, lookup: Lookup) =>
+  ctx.db.product.findFirst({
+    where: { ...tenant(ctx), ...byLookup(lookup) },
+    include: { variants: { orderBy: { position: 'asc' } } },
+  });
+export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
+export type VariantRow = ProductRow['variants'][number];
+
+/** The whole catalogue in two queries; the caller groups variants by product in memory. */
+export async function listCatalog(ctx: Ctx) {
+  const products = await ctx.db.product.findMany({ where: tenant(ctx), orderBy: { slug: 'asc' } });
+  const variants = await ctx.db.variant.findMany({ where: tenant(ctx), orderBy: [{ productId: 'asc' }, { position: 'asc' }] });
+  return { products, variants };
+}
+
+export const findVariant = (ctx: Ctx, lookup: Lookup) =>
+  ctx.db.variant.findFirst({
+    where: {
+      ...tenant(ctx),
+      ...(lookup.by === 'id' ? { id: lookup.value } : lookup.by === 'external_id' ? { externalId: lookup.value } : { sku: lookup.value }),
+    },
+  });
+
+export const deleteProductBy = (ctx: Ctx, lookup: Lookup) => ctx.db.product.deleteMany({ where: { ...tenant(ctx), ...byLookup(lookup) } });
+
+/**
+ * Serialises product writes of one tenant until the transaction ends. SKUs must be unique across two
+ * tables (variant SKUs and parent SKUs), which no single unique index can enforce, so the up-front
+ * check is only race-free under this lock.
+ */
+export async function lockProductWrites(ctx: Ctx) {
+  await ctx.db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`products:${ctx.siteId}:${ctx.environment}`}))`;
+}
+
+type Claims = { productId: string; slug: string; externalId: string | null; skus: string[]; variantExternalIds: string[]; variantIds: string[] };
+
+/** Other products and other products' variants that hold a slug, external id, SKU or variant id this product claims. */
+export async function findClaimHolders(ctx: Ctx, c: Claims) {
+  const productOr: Prisma.ProductWhereInput[] = [{ slug: c.slug }];
+  if (c.externalId) productOr.push({ externalId: c.externalId });
+  if (c.skus.length) productOr.push({ sku: { in: c.skus } });
+  const products = await ctx.db.product.findMany({
+    where: { ...tenant(ctx), id: { not: c.productId }, OR: productOr },
+    select: { id: true, slug: true, externalId: true, sku: true },
+  });
+  const variantOr: Prisma.VariantWhereInput[] = [];
+  if (c.skus.length) variantOr.push({ sku: { in: c.skus } });
+  if (c.variantExternalIds.length) variantOr.push({ externalId: { in: c.variantExternalIds } });
+  if (c.variantIds.length) variantOr.push({ id: { in: c.variantIds } });
+  const variants = variantOr.length
+    ? await ctx.db.variant.findMany({
+        where: { ...tenant(ctx), productId: { not: c.productId }, OR: variantOr },
+        select: { id: true, productId: true, externalId: true, sku: true },
+      })
+    : [];
+  return { products, variants };
+}
+
+export type ProductFields = {
+  externalId: string | null;
+  slug: string;
+  title: string;
+  description: string | null;
+  status: 'active' | 'draft' | 'archived';
+  sku: string | null;
+};
+
+export const insertProduct = (ctx: Ctx, id: string, data: ProductFields) =>
+  ctx.db.product.create({ data: { id, ...tenant(ctx), ...data } });
+
+export const updateProduct = (ctx: Ctx, id: string, data: ProductFields) => ctx.db.product.update({ where: { id, ...tenant(ctx) }, data });
+
+export type VariantFields = Omit<Prisma.VariantCreateManyInput, 'siteId' | 'environment' | 'productId'> & { id: string };
+
+/**
+ * Replaces a product's variants: delete, then insert with the ids (and creation times) the caller kept.
+ * Deleting first lets a replace swap SKUs or external ids between variants without tripping the unique
+ * indexes, in two statements however many variants there are.
+ */
+export async function replaceVariants(ctx: Ctx, productId: string, variants: VariantFields[]) {
+  await ctx.db.variant.deleteMany({ where: { productId, ...tenant(ctx) } });
+  if (variants.length) {
+    await ctx.db.variant.createMany({ data: variants.map((v) => ({ ...v, ...tenant(ctx), productId })) });
+  }
+}
+
+/** Variants with these SKUs (with their product), and products whose parent SKU is one of them. */
+export async function findSkus(ctx: Ctx, skus: string[]) {
+  const variants = await ctx.db.variant.findMany({
+    where: { ...tenant(ctx), sku: { in: skus } },
+    include: { product: { select: { sku: true, title: true, status: true } } },
+  });
+  const parents = await ctx.db.product.findMany({
+    where: { ...tenant(ctx), sku: { in: skus } },
+    select: { id: true, sku: true, title: true, status: true },
+  });
+  return { variants, parents };
+}
