@@ -1,0 +1,24 @@
+import type { Ctx } from '../../../context.ts';
+import { withTransaction } from '../../../db/transaction.ts';
+import { BULK_DELETE_TIMEOUT_MS } from './delete-price-list.ts';
+import { requireList } from './get-price-list.ts';
+import { lockListForWrite } from './list-lock.ts';
+import { deletePrices } from './repository.ts';
+
+/**
+ * DELETE /api/v1/price-lists/{slug}/pricing: removes every stored row of the list. The import worker takes
+ * the same per-list advisory lock (lock-key.ts), so a clear never interleaves with an import on the list:
+ * it waits for a running one and the next one waits for it.
+ */
+export async function clearPriceListPricing(ctx: Ctx, slug: string): Promise<{ removed: number }> {
+  return withTransaction(
+    ctx,
+    async (tx) => {
+      const list = await requireList(tx, slug);
+      await lockListForWrite(tx, list.id);
+      const { count } = await deletePrices(tx, list.id);
+      return { removed: count };
+    },
+    { timeout: BULK_DELETE_TIMEOUT_MS },
+  );
+}

@@ -1,0 +1,35 @@
+import type { Ctx } from '../../../context.ts';
+import { isForeignKeyViolation } from '../../../db/errors.ts';
+import { withTransaction } from '../../../db/transaction.ts';
+import { badRequest } from '../../../http/problem.ts';
+import { requireList } from './get-price-list.ts';
+import { lockListForWrite } from './list-lock.ts';
+import { deleteList, listsUsingAsSource, lockRuleGraph } from './repository.ts';
+
+const inUse = (slug: string, users: string[]) =>
+  badRequest('resource-in-use', `Price list "${slug}" is the source of rules on: ${users.join(', ')}. Change those rules first.`, 'slug');
+
+/** Cascading a large list's prices takes longer than an ordinary write. */
+export const BULK_DELETE_TIMEOUT_MS = 120_000;
+
+/** DELETE /api/v1/price-lists/{slug}: the list, its rules and its stored prices. */
+export async function deletePriceList(ctx: Ctx, slug: string): Promise<void> {
+  try {
+    await withTransaction(
+      ctx,
+      async (tx) => {
+        await lockRuleGraph(tx); // no rule may start using the list between the check and the delete
+        const list = await requireList(tx, slug);
+        const users = await listsUsingAsSource(tx, list.id);
+        if (users.length) throw inUse(slug, users);
+        await lockListForWrite(tx, list.id); // let a running import on the list finish first
+        await deleteList(tx, list.id);
+      },
+      { timeout: BULK_DELETE_TIMEOUT_MS },
+    );
+  } catch (err) {
+    // The rules' foreign key is ON DELETE RESTRICT; reachable only if a writer skipped the lock.
+    if (isForeignKeyViolation(err)) throw inUse(slug, ['another list']);
+    throw err;
+  }
+}

@@ -1,0 +1,75 @@
+import type { Logger } from '../../../logger.ts';
+import type { StoredPriceRow } from './repository.ts';
+
+// Encodes batches of price rows as one JSON array or one CSV document, produced as the client reads.
+
+export type PriceRowFormat = 'json' | 'csv';
+
+export const PRICE_CSV_HEADER = 'sku,quantity,price,unit_of_measure,tax_type';
+
+/** RFC 4180: a field holding a comma, a double quote, CR or LF is quoted, inner quotes doubled. Null is an empty field. */
+export function csvField(v: string | number | null): string {
+  if (v === null) return '';
+  const s = String(v);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+const csvLine = (r: StoredPriceRow) =>
+  `${csvField(r.sku)},${r.quantity},${r.price},${csvField(r.unit_of_measure)},${csvField(r.tax_type)}\r\n`;
+
+const jsonItem = (r: StoredPriceRow) =>
+  JSON.stringify({ sku: r.sku, quantity: r.quantity, price: r.price, unit_of_measure: r.unit_of_measure, tax_type: r.tax_type });
+
+/**
+ * Pull-driven: the next batch is read from the database only when the client has taken the last one.
+ * A failure mid-stream can no longer change the status, so it is logged and the stream aborted
+ * (the client sees a truncated body, never a silently short but well-formed one).
+ */
+export function priceRowStream(source: AsyncIterable<StoredPriceRow[]>, format: PriceRowFormat, log: Logger): ReadableStream<Uint8Array> {
+  const rows = source[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  let first = true;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(format === 'csv' ? `${PRICE_CSV_HEADER}\r\n` : '['));
+    },
+    async pull(controller) {
+      try {
+        const { value, done } = await rows.next();
+        if (done) {
+          if (format === 'json') controller.enqueue(encoder.encode(']'));
+          controller.close();
+          return;
+        }
+        let text: string;
+        if (format === 'csv') text = value.map(csvLine).join('');
+        else {
+          text = (first ? '' : ',') + value.map(jsonItem).join(',');
+          first = false;
+        }
+        controller.enqueue(encoder.encode(text));
+      } catch (err) {
+        log.error({ err }, 'price row stream failed');
+        controller.error(err);
+      }
+    },
+    async cancel() {
+      await rows.return?.();
+    },
+  });
+}
+
+/** Picks CSV when the client's Accept prefers text/csv over JSON (higher q, or listed first at equal q). */
+export function preferredPriceRowFormat(accept: string | undefined): PriceRowFormat {
+  if (!accept) return 'json';
+  let best: { format: PriceRowFormat; q: number } | null = null;
+  for (const part of accept.split(',')) {
+    const [type = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    const format: PriceRowFormat | null = type === 'text/csv' ? 'csv' : type === 'application/json' ? 'json' : null;
+    if (!format) continue;
+    const qParam = params.find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { format, q };
+  }
+  return best?.format ?? 'json';
+}
