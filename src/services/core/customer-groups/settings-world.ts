@@ -1,0 +1,77 @@
+import type { Ctx } from '../../../context.ts';
+import { dec, formatMoney, minorUnits } from '../../../domain/money.ts';
+import {
+  ancestry,
+  descendants,
+  orderValueRangeValid,
+  resolveSettings,
+  settingsValues,
+  type ChainLevel,
+  type EffectiveSettings,
+  type OwnSettings,
+  type SettingsValues,
+} from '../../../domain/settings.ts';
+import { loadGroupTree, type GroupTree } from './group-tree.ts';
+import { listSettingsRows, type SettingsData, type SettingsRow } from './repository.ts';
+
+// Everything settings inheritance needs, in two queries: the group tree and every settings row of the tenant.
+// The walk up the chain then happens in memory (src/domain/settings.ts).
+
+export type SettingsWorld = { tree: GroupTree; own: Map<string, OwnSettings> };
+
+const stringList = (v: unknown): string[] | null => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : null);
+const decimalText = (v: { toString(): string } | null): string | null => (v === null ? null : dec(v.toString()).toFixed());
+
+export function rowToOwn(row: SettingsRow): OwnSettings {
+  return {
+    priceLists: stringList(row.priceLists),
+    allowedPaymentMethods: stringList(row.allowedPaymentMethods),
+    minimumOrderValue: decimalText(row.minimumOrderValue),
+    maximumOrderValue: decimalText(row.maximumOrderValue),
+    currencyCode: row.currencyCode,
+    taxInclusiveDisplay: row.taxInclusiveDisplay,
+    defaultTaxRate: decimalText(row.defaultTaxRate),
+  };
+}
+
+export const ownToData = (own: OwnSettings): SettingsData => ({
+  priceLists: own.priceLists ?? null,
+  allowedPaymentMethods: own.allowedPaymentMethods ?? null,
+  minimumOrderValue: own.minimumOrderValue ?? null,
+  maximumOrderValue: own.maximumOrderValue ?? null,
+  currencyCode: own.currencyCode ?? null,
+  taxInclusiveDisplay: own.taxInclusiveDisplay ?? null,
+  defaultTaxRate: own.defaultTaxRate ?? null,
+});
+
+export async function loadSettingsWorld(ctx: Ctx): Promise<SettingsWorld> {
+  const tree = await loadGroupTree(ctx);
+  const rows = await listSettingsRows(ctx);
+  return { tree, own: new Map(rows.map((r) => [r.groupSlug, rowToOwn(r)])) };
+}
+
+export const chainFor = (world: SettingsWorld, slug: string): ChainLevel[] =>
+  ancestry(world.tree.parents, slug).map((groupSlug) => ({ groupSlug, own: world.own.get(groupSlug) ?? null }));
+
+export const resolveFor = (world: SettingsWorld, slug: string): EffectiveSettings => resolveSettings(chainFor(world, slug));
+
+/** Order limits as money in the effective currency (its minor units); everything else as stored. */
+export function presentValues(values: SettingsValues): SettingsValues {
+  const money = (v: string | null) => (v === null ? null : formatMoney(v, values.currencyCode));
+  return { ...values, minimumOrderValue: money(values.minimumOrderValue), maximumOrderValue: money(values.maximumOrderValue) };
+}
+
+/** `slug` and every group below it whose effective minimum order value would exceed its maximum. */
+export function groupsWithInvertedLimits(world: SettingsWorld, slug: string): string[] {
+  return [slug, ...descendants(world.tree.parents, slug)].filter((s) => !orderValueRangeValid(settingsValues(resolveFor(world, s))));
+}
+
+/** Own order limits with more places than the group's effective currency has. */
+export function limitsWithTooManyPlaces(world: SettingsWorld, slug: string): ('minimumOrderValue' | 'maximumOrderValue')[] {
+  const own = world.own.get(slug);
+  const places = minorUnits(resolveFor(world, slug).currencyCode.value);
+  return (['minimumOrderValue', 'maximumOrderValue'] as const).filter((k) => {
+    const v = own?.[k];
+    return v !== undefined && v !== null && dec(v).decimalPlaces() > places;
+  });
+}

@@ -1,0 +1,94 @@
+import { z } from '@hono/zod-openapi';
+import { decimalInput } from '../customer-groups/decimal-input.ts';
+import { GroupSlug } from '../customer-groups/schemas.ts';
+
+export const DiscountIdParam = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '0b9e6a8e-4c71-4c55-9d6e-8a0f1f2f3a4b' }),
+});
+
+const KINDS = ['order_total', 'order_items', 'shipping'] as const;
+const AMOUNT_TYPES = ['percentage', 'fixed'] as const;
+const noRepeats = (list: readonly string[]) => new Set(list).size === list.length;
+
+const fields = {
+  name: z.string().trim().min(1).max(255).openapi({ example: 'Spring sale' }),
+  kind: z.enum(KINDS).openapi({ description: 'What the discount reduces: the order total, the item lines, or shipping.' }),
+  amount_type: z.enum(AMOUNT_TYPES),
+  amount: decimalInput({ description: 'Greater than 0; a percentage is at most 100.', positive: true, example: '10' }),
+  min_spend: decimalInput({ description: 'Smallest subtotal the discount needs; null = none.', example: '100.00', nullable: true }),
+  min_items: z.number().int().min(1).max(1_000_000).nullable().openapi({ description: 'Smallest number of items the discount needs; null = none.' }),
+  customer_groups: z
+    .array(GroupSlug)
+    .max(100)
+    .refine(noRepeats, 'must not name a group twice')
+    .openapi({ description: 'Existing customer group slugs the discount is limited to; empty = every customer.' }),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 characters of A-Z, a-z, 0-9, "_" and "-"')
+    .nullable()
+    .openapi({ description: 'Coupon code; null = applied without one. Unique (case-insensitively) among active discounts.', example: 'SPRING10' }),
+  priority: z.number().int().min(0).max(1_000_000).openapi({ description: 'Lower numbers are considered first.' }),
+  starts_at: z.iso.datetime({ offset: true }).nullable().openapi({ description: 'RFC 3339; null = already started.', example: '2026-03-01T00:00:00Z' }),
+  ends_at: z.iso.datetime({ offset: true }).nullable().openapi({ description: 'RFC 3339, after starts_at; null = open-ended.', example: '2026-04-01T00:00:00Z' }),
+  active: z.boolean(),
+};
+
+export const DiscountCreate = z
+  .object({
+    name: fields.name,
+    kind: fields.kind,
+    amount_type: fields.amount_type,
+    amount: fields.amount,
+    min_spend: fields.min_spend.optional(),
+    min_items: fields.min_items.optional(),
+    customer_groups: fields.customer_groups.optional(),
+    code: fields.code.optional(),
+    priority: fields.priority.optional(),
+    starts_at: fields.starts_at.optional(),
+    ends_at: fields.ends_at.optional(),
+    active: fields.active.optional(),
+  })
+  .openapi('DiscountCreate', { description: 'Defaults: customer_groups [], priority 0, active true, everything else null.' });
+export type DiscountCreate = z.infer<typeof DiscountCreate>;
+
+export const DiscountUpdate = z
+  .object({
+    name: fields.name.optional(),
+    kind: fields.kind.optional(),
+    amount_type: fields.amount_type.optional(),
+    amount: fields.amount.optional(),
+    min_spend: fields.min_spend.optional(),
+    min_items: fields.min_items.optional(),
+    customer_groups: fields.customer_groups.optional(),
+    code: fields.code.optional(),
+    priority: fields.priority.optional(),
+    starts_at: fields.starts_at.optional(),
+    ends_at: fields.ends_at.optional(),
+    active: fields.active.optional(),
+  })
+  .openapi('DiscountUpdate', { description: 'A partial update: fields left out keep their value; null clears an optional field.' });
+export type DiscountUpdate = z.infer<typeof DiscountUpdate>;
+
+export const DiscountView = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    kind: z.enum(KINDS),
+    amount_type: z.enum(AMOUNT_TYPES),
+    amount: z.string().openapi({ description: 'Decimal string, 4 places (a percentage or a fixed amount).', example: '10.0000' }),
+    min_spend: z.string().nullable().openapi({ example: '100.0000' }),
+    min_items: z.number().int().nullable(),
+    customer_groups: z.array(z.string()),
+    code: z.string().nullable(),
+    priority: z.number().int(),
+    starts_at: z.string().nullable().openapi({ format: 'date-time' }),
+    ends_at: z.string().nullable().openapi({ format: 'date-time' }),
+    active: z.boolean(),
+    created_at: z.string().openapi({ format: 'date-time' }),
+    updated_at: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('Discount');
+export type DiscountView = z.infer<typeof DiscountView>;
+
+export const DiscountList = z.array(DiscountView).openapi('DiscountList', { description: 'Every discount, by priority then name.' });

@@ -1,0 +1,37 @@
+import type { Ctx } from '../../../context.ts';
+
+// Shipping methods, always scoped by site and environment. Bands are stored as JSON with decimal strings.
+
+const scope = (ctx: Ctx) => ({ siteId: ctx.siteId, environment: ctx.environment });
+
+export type StoredBand = {
+  name: string;
+  requirement: { type: string; min: string; max: string | null };
+  cost: { type: string; amount: string };
+};
+
+export type ShippingMethodData = {
+  slug: string;
+  title: string;
+  priority: number;
+  countries: string[];
+  customerGroups: string[];
+  bands: StoredBand[];
+};
+
+export const listShippingMethodRows = (ctx: Ctx) =>
+  ctx.db.shippingMethod.findMany({ where: scope(ctx), orderBy: [{ priority: 'asc' }, { title: 'asc' }, { id: 'asc' }] });
+
+export const findShippingMethod = (ctx: Ctx, id: string) => ctx.db.shippingMethod.findFirst({ where: { ...scope(ctx), id } });
+
+export type ShippingMethodRow = NonNullable<Awaited<ReturnType<typeof findShippingMethod>>>;
+
+export const insertShippingMethod = (ctx: Ctx, data: ShippingMethodData) => ctx.db.shippingMethod.create({ data: { ...scope(ctx), ...data } });
+
+export const updateShippingMethodRow = (ctx: Ctx, id: string, data: ShippingMethodData) =>
+  ctx.db.shippingMethod.update({ where: { id, ...scope(ctx) }, data });
+
+export const deleteShippingMethodRow = (ctx: Ctx, id: string) => ctx.db.shippingMethod.deleteMany({ where: { ...scope(ctx), id } });
+
+export const countShippingMethodsWithGroup = (ctx: Ctx, slug: string) =>
+  ctx.db.shippingMethod.count({ where: { ...scope(ctx), customerGroups: { array_contains: [slug] } } });
