@@ -12,8 +12,13 @@ import { createOperationsRoutes } from './services/operations/routes.ts';
 import { serviceRouters } from './services/routes.ts';
 import { ORDINARY_BODY_LIMIT } from './http/middleware/body.ts';
 
+export type AppOptions = {
+  /** Routers mounted after the services' ones, behind the same middleware and error handling (tests mount probes here). */
+  extraRouters?: ReturnType<typeof createRouter>[];
+};
+
 /** Wiring only: every service's routes, the cross-cutting middleware and the one error renderer. No listen(). */
-export function createApp(deps: Deps) {
+export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = createRouter();
   const metrics = createMetrics(deps.queue);
   const limiter = createFailureLimiter(
@@ -26,7 +31,7 @@ export function createApp(deps: Deps) {
   app.use('*', requestContext(deps, metrics.observe));
   app.route('/', createOperationsRoutes(metrics));
   app.route('/', createAuthRoutes(limiter));
-  for (const router of serviceRouters()) app.route('/', router);
+  for (const router of [...serviceRouters(), ...(options.extraRouters ?? [])]) app.route('/', router);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   app.doc31('/openapi.json', {
@@ -40,7 +45,7 @@ export function createApp(deps: Deps) {
   app.get('/docs', Scalar({ url: '/openapi.json', pageTitle: 'wholesale-hub API' }));
 
   const notFound = methodAwareNotFound(app);
-  app.notFound((c) => renderProblem(notFound(c.req.path), c.get('requestId')));
+  app.notFound((c) => renderProblem(notFound(c.req.path, c.req.method), c.get('requestId')));
   app.onError((err, c) => {
     const requestId = c.get('requestId');
     if (err instanceof ApiError) return renderProblem(err, requestId);
@@ -48,6 +53,8 @@ export function createApp(deps: Deps) {
       // Hono's own validator throws 400 for a body that is not JSON.
       if (err.status === 400) return renderProblem(badRequest('body-mismatch', 'The body is not valid JSON.'), requestId);
       if (err.status === 413) return renderProblem(payloadTooLarge(ORDINARY_BODY_LIMIT), requestId);
+      // zod-openapi's media-type gate: an undeclared Content-Type on a request without a body.
+      if (err.status === 415) return renderProblem(emptyResponse(415), requestId);
     }
     (c.get('log') ?? deps.log).error({ err, requestId, path: c.req.path }, 'unhandled error');
     return renderProblem(emptyResponse(500), requestId);

@@ -60,7 +60,12 @@ async function onFinalFailure(deps: Deps, job: Job, err: Error) {
   try {
     const def = isJobName(job.name) ? jobCatalog[job.name] : null;
     const data = job.data as { siteId?: string; environment?: 'live' | 'test'; jobId?: string; integration?: string };
-    if (data.jobId) await markJobFailed(deps.db.prisma, data.jobId, err.message);
+    // A missing or malformed jobs row must not cost the sync error, so this failure is logged and passed over.
+    if (data.jobId) {
+      await markJobFailed(deps.db.prisma, data.jobId, err.message).catch((markErr: Error) =>
+        deps.log.warn({ err: markErr.message, jobId: data.jobId }, 'could not mark the job failed'),
+      );
+    }
     if (!def?.dataType || !data.siteId || !data.environment) return;
     await recordSyncError(deps.db.prisma, {
       siteId: data.siteId,

@@ -45,9 +45,15 @@ function table(rows: Record<string, unknown>[]) {
   return [line(keys), ...rows.map((r) => line(keys.map((k) => String(r[k] ?? ''))))].join('\n');
 }
 
+const COMMANDS = ['site create', 'site test-mode', 'credentials create', 'credentials list', 'credentials revoke'];
+
 async function run(argv: string[]): Promise<void> {
   const [group, action, ...rest] = argv;
   const { values, positionals } = parse(rest);
+  // Before booting: a typo must not start (or even initialise) a database just to print the usage.
+  if (!COMMANDS.includes(`${group} ${action}`)) {
+    throw new UsageError(group ? `unknown command: ${[group, action].filter(Boolean).join(' ')}` : 'no command');
+  }
   const config = loadConfig();
   const log = createLogger({ ...config, LOG_LEVEL: 'warn' }, 'hub-cli');
   // Works whether or not the hub runs: the same database (embedded or DATABASE_URL), migrated if needed.

@@ -1,14 +1,25 @@
 import { Prisma } from './client.ts';
 
-/** The columns of a unique constraint a write broke, or null when the error is something else. */
+/**
+ * The columns of a unique constraint a write broke, or null when the error is something else. Through the pg
+ * driver adapter Prisma reports the constraint's fields when it can, else only the index name; the index name
+ * (e.g. customers_site_id_environment_email_key) is returned then, so callers can still match on a column name.
+ */
 export function uniqueViolation(err: unknown): string[] | null {
-  if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
-    const meta = err.meta as { target?: string[] | string; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } } | undefined;
-    const fields = meta?.driverAdapterError?.cause?.constraint?.fields ?? meta?.target;
-    return Array.isArray(fields) ? fields.map((f) => f.replace(/"/g, '')) : typeof fields === 'string' ? [fields] : [];
-  }
-  return null;
+  if (!(err instanceof Prisma.PrismaClientKnownRequestError) || err.code !== 'P2002') return null;
+  const meta = err.meta as
+    | { target?: string[] | string; driverAdapterError?: { cause?: { constraint?: { fields?: string[]; index?: string } } } }
+    | undefined;
+  const constraint = meta?.driverAdapterError?.cause?.constraint;
+  const fields = constraint?.fields ?? meta?.target;
+  if (Array.isArray(fields) && fields.length > 0) return fields.map((f) => f.replace(/"/g, ''));
+  if (typeof fields === 'string' && fields) return [fields];
+  return constraint?.index ? [constraint.index] : [];
 }
+
+/** True when the broken unique constraint covers `column` (by field list or by index name). */
+export const violatesUnique = (err: unknown, column: string) =>
+  (uniqueViolation(err) ?? []).some((f) => f === column || f.includes(`_${column}_`) || f.endsWith(`_${column}`));
 
 /** A foreign key a write broke (P2003), or a record an update/delete expected (P2025). */
 export const isForeignKeyViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2003';

@@ -59,12 +59,13 @@ export function conflict(code: ConflictCode, message: string, property?: string)
 export const emptyResponse = (status: 404 | 405 | 415 | 500, headers?: Record<string, string>) =>
   new ApiError({ status, empty: true, ...(headers ? { headers } : {}) });
 
-export function priceUpdateErrors(items: PriceUpdateErrorItem[]): ApiError {
+/** `total`: how many problems there were when only the first ones were kept (bulk validation keeps 1,000). */
+export function priceUpdateErrors(items: PriceUpdateErrorItem[], total = items.length): ApiError {
   const shown = items.slice(0, 1000);
   return new ApiError({
     status: 400,
     title: 'invalid-request-contents',
-    detail: `${items.length} invalid row(s); nothing was applied`,
+    detail: `${total} invalid row(s); nothing was applied`,
     errors: shown,
   });
 }

@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { Ctx } from '../context.ts';
 import { requireToken } from './middleware/auth.ts';
-import { limitBody, ORDINARY_BODY_LIMIT, requireContentType } from './middleware/body.ts';
+import { limitBody, limitStreamedBody, ORDINARY_BODY_LIMIT, requireContentType } from './middleware/body.ts';
 import { idempotency } from './middleware/idempotency.ts';
 import { requireSiteId } from './middleware/site-id.ts';
 import type { AppEnv, AuthStyle } from './types.ts';
@@ -24,6 +24,8 @@ export type RouteOptions = {
   bodyLimit?: number;
   /** Creating POSTs honour Idempotency-Key. */
   idempotent?: boolean;
+  /** The handler reads the body as a stream (bulk uploads): the limit is enforced without buffering it. */
+  streamBody?: boolean;
 };
 
 /**
@@ -35,7 +37,7 @@ export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'secur
     requireSiteId(),
     requireContentType(options.contentTypes ?? ['application/json']),
     requireToken(service),
-    limitBody(options.bodyLimit ?? ORDINARY_BODY_LIMIT),
+    (options.streamBody ? limitStreamedBody : limitBody)(options.bodyLimit ?? ORDINARY_BODY_LIMIT),
   ];
   if (options.idempotent) middleware.push(idempotency);
   return createRoute({

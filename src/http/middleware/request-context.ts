@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { matchedRoutes } from 'hono/route';
 import type { Deps } from '../../context.ts';
 import type { AppEnv } from '../types.ts';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The pattern of the route that answered ("/api/v1/jobs/:id"); unknown paths share one label to bound cardinality. */
+function routeLabel(c: Context<AppEnv>): string {
+  const set = c.get('routePattern');
+  if (set) return set;
+  const last = matchedRoutes(c).at(-1);
+  return last && last.method !== 'ALL' ? last.path : 'unmatched';
+}
 
 /**
  * First middleware on every request: request id (echoed when the client sent a safe one), environment by base
@@ -26,7 +36,7 @@ export function requestContext(deps: Deps, observe: (method: string, route: stri
     await next();
     c.res.headers.set('X-Request-Id', requestId);
     const seconds = (performance.now() - started) / 1000;
-    const route = c.get('routePattern') ?? 'unmatched';
+    const route = routeLabel(c);
     observe(c.req.method, route, c.res.status, seconds);
     c.get('log').info(
       { method: c.req.method, path: c.req.path, route, status: c.res.status, ms: Math.round(seconds * 1000), siteId: c.get('siteId') },

@@ -1,0 +1,396 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Prisma, type PrismaClient } from '../../../src/generated/prisma/client.ts';
+
+// One factory per Prisma model for the schema drift guard (migrations.test.ts): each returns a row with EVERY
+// scalar field set to a non-default value (parents created first), and the unique filter to read it back.
+// A new model, or a new column, fails the guard until it is added here.
+
+type Factory = (db: PrismaClient) => Promise<{ data: Record<string, unknown>; where: Record<string, unknown> }>;
+
+const d = (v: string) => new Prisma.Decimal(v);
+const at = (s: string) => new Date(`2026-0${s}T10:11:12.345Z`);
+const tag = () => randomBytes(4).toString('hex');
+
+async function site(db: PrismaClient) {
+  const id = `drift-${tag()}`;
+  await db.site.create({ data: { id, name: id, plan: 'pro', testMode: true } });
+  return id;
+}
+
+async function credential(db: PrismaClient) {
+  const siteId = await site(db);
+  return db.apiCredential.create({ data: { siteId, environment: 'live', name: 'c', clientId: `hub_${tag()}`, secretHash: 'h' } });
+}
+
+async function product(db: PrismaClient) {
+  const siteId = await site(db);
+  return db.product.create({ data: { siteId, environment: 'live', slug: `p-${tag()}`, title: 'P' } });
+}
+
+async function priceList(db: PrismaClient) {
+  const siteId = await site(db);
+  return db.priceList.create({ data: { siteId, environment: 'live', slug: `pl-${tag()}`, name: 'PL', currencyCode: 'EUR' } });
+}
+
+export const modelFactories = {
+  Site: async () => {
+    const id = `drift-${tag()}`;
+    return {
+      data: { id, name: 'Drift Ltd', plan: 'enterprise', testMode: true, createdAt: at('1-01'), updatedAt: at('1-02') },
+      where: { id },
+    };
+  },
+  ApiCredential: async (db) => {
+    const siteId = await site(db);
+    const id = randomUUID();
+    return {
+      data: { id, siteId, environment: 'test', name: 'erp', clientId: `hub_${tag()}`, secretHash: '$argon2id$x', createdAt: at('1-03'), revokedAt: at('1-04') },
+      where: { id },
+    };
+  },
+  AccessToken: async (db) => {
+    const cred = await credential(db);
+    const tokenHash = tag().repeat(8);
+    return {
+      data: { tokenHash, credentialId: cred.id, siteId: cred.siteId, environment: 'live', expiresAt: at('2-01'), createdAt: at('1-05') },
+      where: { tokenHash },
+    };
+  },
+  DashboardUser: async (db) => {
+    const siteId = await site(db);
+    const id = randomUUID();
+    return {
+      data: { id, siteId, email: `${tag()}@example.com`, passwordHash: 'h', role: 'admin', createdAt: at('1-06'), disabledAt: at('1-07') },
+      where: { id },
+    };
+  },
+  IdempotencyRecord: async (db) => {
+    const siteId = await site(db);
+    const key = `k-${tag()}`;
+    return {
+      data: {
+        siteId,
+        environment: 'test',
+        key,
+        requestHash: 'abc',
+        completed: true,
+        statusCode: 201,
+        responseHeaders: { 'content-type': 'application/json' },
+        responseBody: '{"id":1}',
+        createdAt: at('1-08'),
+        expiresAt: at('1-09'),
+      },
+      where: { siteId_environment_key: { siteId, environment: 'test', key } },
+    };
+  },
+  Job: async (db) => {
+    const siteId = await site(db);
+    const id = randomUUID();
+    return {
+      data: {
+        id,
+        siteId,
+        environment: 'test',
+        type: 'price-import',
+        status: 'completed',
+        integration: 'erp',
+        processed: 5,
+        total: 6,
+        result: { applied: 5, unchanged: 0, removed: 0, failed: 1 },
+        error: 'one row failed',
+        attempts: 2,
+        payload: { file: 'x.csv' },
+        createdAt: at('1-10'),
+        startedAt: at('1-11'),
+        finishedAt: at('1-12'),
+      },
+      where: { id },
+    };
+  },
+  OutboxEvent: async (db) => {
+    const siteId = await site(db);
+    const id = BigInt(Date.now()) * 1000n + BigInt(Math.floor(Math.random() * 1000));
+    return {
+      data: { id, siteId, environment: 'live', topic: 'job:price-import', payload: { a: [1, 'b'] }, jobId: randomUUID(), createdAt: at('1-13'), publishedAt: at('1-14') },
+      where: { id },
+    };
+  },
+  SyncError: async (db) => {
+    const siteId = await site(db);
+    const id = randomUUID();
+    return {
+      data: {
+        id,
+        siteId,
+        environment: 'live',
+        integration: 'erp',
+        dataType: 'stock',
+        fingerprint: tag(),
+        externalId: 'EXT-1',
+        visibleId: 'SKU-1',
+        externalUrl: 'https://erp.example.com/items/1',
+        code: 'row-invalid',
+        message: 'bad',
+        payload: { row: 3 },
+        jobId: randomUUID(),
+        attempts: 3,
+        occurrences: 4,
+        firstSeenAt: at('1-15'),
+        lastSeenAt: at('1-16'),
+        status: 'resolved',
+        resolvedAt: at('1-17'),
+      },
+      where: { id },
+    };
+  },
+  CustomerGroup: async (db) => {
+    const siteId = await site(db);
+    const id = randomUUID();
+    return {
+      data: { id, siteId, environment: 'live', slug: 'trade', name: 'Trade', parentSlug: 'base', createdAt: at('1-18'), updatedAt: at('1-19') },
+      where: { id },
+    };
+  },
+  GroupSettings: async (db) => {
+    const siteId = await site(db);
+    return {
+      data: {
+        siteId,
+        environment: 'live',
+        groupSlug: 'trade',
+        priceLists: ['wholesale'],
+        allowedPaymentMethods: ['invoice'],
+        minimumOrderValue: d('100.5'),
+        maximumOrderValue: d('99999.9999'),
+        currencyCode: 'GBP',
+        taxInclusiveDisplay: true,
+        defaultTaxRate: d('20.125'),
+        updatedAt: at('1-20'),
+      },
+      where: { siteId_environment_groupSlug: { siteId, environment: 'live', groupSlug: 'trade' } },
+    };
+  },
+  Product: async (db) => {
+    const siteId = await site(db);
+    const id = randomUUID();
+    return {
+      data: {
+        id,
+        siteId,
+        environment: 'test',
+        externalId: 'P-1',
+        slug: 'widget',
+        title: 'Widget',
+        description: 'A widget',
+        status: 'draft',
+        sku: 'W-1',
+        createdAt: at('1-21'),
+        updatedAt: at('1-22'),
+      },
+      where: { id },
+    };
+  },
+  Variant: async (db) => {
+    const p = await product(db);
+    const id = randomUUID();
+    return {
+      data: {
+        id,
+        productId: p.id,
+        siteId: p.siteId,
+        environment: 'live',
+        externalId: 'V-1',
+        sku: 'W-1-RED',
+        title: 'Red',
+        options: { colour: 'red' },
+        weightGrams: 250,
+        packSize: 6,
+        minQuantity: 2,
+        maxQuantity: 600,
+        taxRate: d('7.7'),
+        trackStock: true,
+        allowBackorder: true,
+        active: false,
+        position: 3,
+        createdAt: at('1-23'),
+        updatedAt: at('1-24'),
+      },
+      where: { id },
+    };
+  },
+  Customer: async (db) => {
+    const siteId = await site(db);
+    const id = randomUUID();
+    return {
+      data: {
+        id,
+        siteId,
+        environment: 'live',
+        externalId: 'C-1',
+        email: 'buyer@example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        companyName: 'Engines Ltd',
+        accountingId: 'ACC-1',
+        status: 'disabled',
+        groupSlug: 'trade',
+        role: 'buyer',
+        priceLists: ['wholesale'],
+        discountPercentage: d('12.5'),
+        taxExempt: true,
+        currencyCode: 'USD',
+        creditLimit: d('5000'),
+        balance: d('-12.3456'),
+        netTermsDays: 30,
+        allowedPaymentMethods: ['invoice', 'card'],
+        createdAt: at('1-25'),
+        updatedAt: at('1-26'),
+      },
+      where: { id },
+    };
+  },
+  Address: async (db) => {
+    const siteId = await site(db);
+    const c = await db.customer.create({ data: { siteId, environment: 'live', email: `${tag()}@example.com` } });
+    const id = randomUUID();
+    return {
+      data: {
+        id,
+        customerId: c.id,
+        externalId: 'A-1',
+        firstName: 'Ada',
+        lastName: 'L',
+        company: 'Engines',
+        addressLine1: '1 Road',
+        addressLine2: 'Unit 2',
+        city: 'London',
+        regionCode: 'LND',
+        postalCode: 'N1 1AA',
+        countryCode: 'GB',
+        phone: '+44 20 0000 0000',
+        isDefaultShipping: true,
+        isDefaultBilling: true,
+        position: 1,
+      },
+      where: { id },
+    };
+  },
+  Discount: async (db) => {
+    const siteId = await site(db);
+    const id = randomUUID();
+    return {
+      data: {
+        id,
+        siteId,
+        environment: 'live',
+        name: 'Spring',
+        kind: 'cart',
+        amountType: 'percentage',
+        amount: d('10'),
+        minSpend: d('50'),
+        minItems: 3,
+        customerGroups: ['trade'],
+        code: 'SPRING',
+        priority: 5,
+        startsAt: at('3-01'),
+        endsAt: at('4-01'),
+        active: false,
+        createdAt: at('1-27'),
+        updatedAt: at('1-28'),
+      },
+      where: { id },
+    };
+  },
+  ShippingMethod: async (db) => {
+    const siteId = await site(db);
+    const id = randomUUID();
+    return {
+      data: {
+        id,
+        siteId,
+        environment: 'live',
+        slug: 'express',
+        title: 'Express',
+        priority: 2,
+        countries: ['GB', 'IE'],
+        customerGroups: ['trade'],
+        bands: [{ min: '0', price: '5.00' }],
+        createdAt: at('2-02'),
+        updatedAt: at('2-03'),
+      },
+      where: { id },
+    };
+  },
+  PriceList: async (db) => {
+    const siteId = await site(db);
+    const id = randomUUID();
+    return {
+      data: {
+        id,
+        siteId,
+        environment: 'test',
+        slug: 'wholesale',
+        name: 'Wholesale',
+        currencyCode: 'EUR',
+        source: 'integration',
+        taxInclusiveDisplay: true,
+        createdAt: at('2-04'),
+        updatedAt: at('2-05'),
+      },
+      where: { id },
+    };
+  },
+  PriceListRule: async (db) => {
+    const owner = await priceList(db);
+    const source = await db.priceList.create({ data: { siteId: owner.siteId, environment: 'live', slug: `src-${tag()}`, name: 'S', currencyCode: 'USD' } });
+    const id = randomUUID();
+    return {
+      data: {
+        id,
+        priceListId: owner.id,
+        sourcePriceListId: source.id,
+        adjustmentPercentage: d('12.345678'),
+        adjustmentDirection: 'minus',
+        currencyExchangeRate: d('1.23456789'),
+        position: 2,
+      },
+      where: { id },
+    };
+  },
+  Price: async (db) => {
+    const list = await priceList(db);
+    return {
+      data: {
+        priceListId: list.id,
+        sku: 'W-1',
+        quantity: 10,
+        siteId: list.siteId,
+        environment: 'live',
+        price: d('12.3456'),
+        unitOfMeasure: 'box',
+        taxType: 'standard',
+        displayTaxRate: d('20'),
+        updatedAt: at('2-06'),
+      },
+      where: { priceListId_sku_quantity: { priceListId: list.id, sku: 'W-1', quantity: 10 } },
+    };
+  },
+  PriceStaging: async () => {
+    const jobId = randomUUID();
+    return {
+      data: {
+        jobId,
+        line: 7,
+        chunk: 3,
+        priceListId: randomUUID(),
+        sku: 'W-1',
+        quantity: 1,
+        price: d('0.0001'),
+        unitOfMeasure: 'each',
+        taxType: 'zero',
+        displayTaxRate: d('0'),
+      },
+      where: { jobId_line: { jobId, line: 7 } },
+    };
+  },
+} satisfies Record<string, Factory>;

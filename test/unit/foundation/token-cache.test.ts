@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { hashToken, newAccessToken } from '../../../src/auth/secrets.ts';
+import { TokenCache } from '../../../src/auth/token-cache.ts';
+import type { DbClient } from '../../../src/db/transaction.ts';
+
+// The in-process token cache: hits skip the database, unknown tokens are never cached, and an announced
+// revocation or site change evicts at once.
+
+function fakeDb(rows: Map<string, { credentialId: string; siteId: string }>) {
+  let queries = 0;
+  const db = {
+    accessToken: {
+      async findUnique({ where }: { where: { tokenHash: string } }) {
+        queries++;
+        const r = rows.get(where.tokenHash);
+        if (!r) return null;
+        return {
+          siteId: r.siteId,
+          environment: 'live',
+          expiresAt: new Date(Date.now() + 3600_000),
+          credential: { id: r.credentialId, name: 'n', revokedAt: null, site: { plan: 'pro', testMode: false } },
+        };
+      },
+    },
+  };
+  return { db: db as unknown as DbClient, queries: () => queries };
+}
+
+describe('TokenCache', () => {
+  const a = newAccessToken();
+  const b = newAccessToken();
+  const rows = new Map([
+    [hashToken(a), { credentialId: 'cred-a', siteId: 'site-1' }],
+    [hashToken(b), { credentialId: 'cred-b', siteId: 'site-2' }],
+  ]);
+
+  it('a known token is read once within the TTL, then again after it', async () => {
+    const { db, queries } = fakeDb(rows);
+    const cache = new TokenCache(db, 1000, 'ch');
+    expect((await cache.lookup(a, 0))?.credentialId).toBe('cred-a');
+    await cache.lookup(a, 500);
+    expect(queries()).toBe(1);
+    await cache.lookup(a, 1500);
+    expect(queries()).toBe(2);
+  });
+
+  it('an unknown token is not cached (a token issued a moment ago elsewhere must work at once)', async () => {
+    const { db, queries } = fakeDb(rows);
+    const cache = new TokenCache(db, 60_000, 'ch');
+    const c = newAccessToken();
+    expect(await cache.lookup(c, 0)).toBeNull();
+    expect(await cache.lookup(c, 1)).toBeNull();
+    expect(queries()).toBe(2);
+  });
+
+  it('evict(credential:<id>) and evict(site:<id>) drop only the tokens they cover', async () => {
+    const { db, queries } = fakeDb(rows);
+    const cache = new TokenCache(db, 60_000, 'ch');
+    await cache.lookup(a, 0);
+    await cache.lookup(b, 0);
+    cache.evict('credential:cred-a');
+    await cache.lookup(a, 1);
+    await cache.lookup(b, 1);
+    expect(queries()).toBe(3);
+    cache.evict('site:site-2');
+    await cache.lookup(a, 2);
+    await cache.lookup(b, 2);
+    expect(queries()).toBe(4);
+  });
+
+  it('a TTL of 0 disables caching', async () => {
+    const { db, queries } = fakeDb(rows);
+    const cache = new TokenCache(db, 0, 'ch');
+    await cache.lookup(a, 0);
+    await cache.lookup(a, 0);
+    expect(queries()).toBe(2);
+  });
+});
