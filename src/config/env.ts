@@ -43,6 +43,11 @@ export const configSchema = z.object({
   /** A job whose worker stops renewing its lock this long is taken over by another worker (crash recovery). */
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   JOB_STALLED_CHECK_MS: z.coerce.number().int().min(500).default(15_000),
+  /** Behind a reverse proxy: take the client address (for rate limits) from X-Forwarded-For's first hop. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   /** Skip creating the demo site on first start. */

@@ -10,6 +10,8 @@ export type Claim =
   | { kind: 'in-progress' };
 
 const TTL_MS = 24 * 3600 * 1000;
+/** A claim still unfinished after this long belongs to a request that died (crash, timeout): it may be retaken. */
+const ABANDONED_AFTER_MS = 5 * 60 * 1000;
 
 /** Claims a key for a request body hash, or reports what an earlier request with the key left behind. */
 export async function claimIdempotencyKey(prisma: PrismaClient, ref: IdempotencyKeyRef, requestHash: string, now: Date): Promise<Claim> {
@@ -23,7 +25,11 @@ export async function claimIdempotencyKey(prisma: PrismaClient, ref: Idempotency
   const existing = await prisma.idempotencyRecord.findUnique({ where });
   if (!existing) return claimIdempotencyKey(prisma, ref, requestHash, now);
   if (existing.requestHash !== requestHash) return { kind: 'mismatch' };
-  if (!existing.completed || existing.statusCode === null) return { kind: 'in-progress' };
+  if (!existing.completed || existing.statusCode === null) {
+    if (now.getTime() - existing.createdAt.getTime() < ABANDONED_AFTER_MS) return { kind: 'in-progress' };
+    await prisma.idempotencyRecord.deleteMany({ where: { ...ref, completed: false, createdAt: existing.createdAt } });
+    return claimIdempotencyKey(prisma, ref, requestHash, now);
+  }
   return {
     kind: 'replay',
     response: { status: existing.statusCode, headers: (existing.responseHeaders ?? {}) as Record<string, string>, body: existing.responseBody ?? '' },

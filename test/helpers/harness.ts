@@ -94,6 +94,8 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
       if (body !== undefined) {
         payload = typeof body === 'string' ? body : JSON.stringify(body);
         h['Content-Type'] ??= 'application/json';
+        // Real clients send Content-Length; the body-dependent rules (415, 413) key off it.
+        h['Content-Length'] ??= String(Buffer.byteLength(payload));
       }
       return readResponse<T>(await request(path, { method, headers: h, ...(payload !== undefined ? { body: payload } : {}) }, environment));
     };

@@ -43,6 +43,8 @@ const tokenRoute = createRoute({
 });
 
 function clientAddress(c: Context<AppEnv>): string {
+  const forwarded = c.get('deps').config.TRUST_PROXY ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

@@ -140,4 +140,23 @@ describe('Idempotency-Key while the first request is still running', () => {
     expect(res.status).toBe(409);
     expect(res.body.errors[0].code).toBe('concurrent-update');
   });
+
+  it('a claim left unfinished by a request that died is retaken after five minutes', async () => {
+    const body = JSON.stringify({ name: 'crashed' });
+    const requestHash = createHash('sha256').update(`POST ${PATH}\n${body}`).digest('hex');
+    await h.deps.db.prisma.idempotencyRecord.create({
+      data: {
+        siteId: t.siteId,
+        environment: 'live',
+        key: 'abandoned',
+        requestHash,
+        createdAt: new Date(Date.now() - 6 * 60_000),
+        expiresAt: new Date(Date.now() + 3600_000),
+      },
+    });
+    const res = await callAs(app, t, 'POST', PATH, body, key('abandoned'));
+    expect(res.status).toBeLessThan(300);
+    const record = await h.deps.db.prisma.idempotencyRecord.findFirst({ where: { key: 'abandoned' } });
+    expect(record?.completed).toBe(true);
+  });
 });

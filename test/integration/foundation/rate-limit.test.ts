@@ -58,3 +58,30 @@ describe('failed token requests', () => {
     }
   });
 });
+
+describe('behind a trusted proxy', () => {
+  let proxied: Harness;
+  let pt: Tenant;
+  beforeAll(async () => {
+    proxied = await createHarness({ TOKEN_FAILURE_LIMIT: '2', TRUST_PROXY: 'true' });
+    pt = await proxied.tenant();
+  });
+  afterAll(() => proxied.close());
+
+  const viaProxy = (clientId: string, secret: string, forwardedFor: string) =>
+    proxied.app.request(
+      '/api/auth/token',
+      {
+        method: 'POST',
+        headers: { 'Site-Id': pt.siteId, 'Content-Type': 'application/json', 'X-Forwarded-For': `${forwardedFor}, 10.0.0.1` },
+        body: JSON.stringify(grant(clientId, secret)),
+      },
+      { environment: 'live' },
+    );
+
+  it('limits by the first X-Forwarded-For hop, so one noisy client does not block the others behind the proxy', async () => {
+    for (let i = 0; i < 2; i++) expect((await viaProxy(`hub_nope_${i}`, 'x', '203.0.113.7')).status).toBe(401);
+    expect((await viaProxy('hub_nope_next', 'x', '203.0.113.7')).status).toBe(429);
+    expect((await viaProxy(pt.clientId, pt.clientSecret, '198.51.100.9')).status).toBe(200);
+  });
+});
