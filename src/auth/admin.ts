@@ -26,6 +26,14 @@ export async function setTestMode(db: PrismaClient, siteId: string, on: boolean,
   return site;
 }
 
+/** Changes a site's plan; every API process drops the site's cached tokens so a downgrade bites at once. */
+export async function setPlan(db: PrismaClient, siteId: string, plan: Plan, invalidate: Invalidate) {
+  if (!(await repo.findSite(db, siteId))) throw new AdminError(`No site "${siteId}".`);
+  const site = await repo.setSitePlan(db, siteId, plan);
+  if (invalidate) await announceInvalidation(invalidate.redis, invalidate.prefix, `site:${siteId}`);
+  return site;
+}
+
 export type CreatedCredential = { site_id: string; environment: Environment; name: string; client_id: string; client_secret: string };
 
 export async function createCredential(db: PrismaClient, input: { siteId: string; environment: Environment; name: string }): Promise<CreatedCredential> {

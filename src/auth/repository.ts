@@ -49,6 +49,8 @@ export const insertSite = (db: DbClient, data: { id: string; name: string; plan:
 
 export const setSiteTestMode = (db: DbClient, id: string, testMode: boolean) => db.site.update({ where: { id }, data: { testMode } });
 
+export const setSitePlan = (db: DbClient, id: string, plan: Plan) => db.site.update({ where: { id }, data: { plan } });
+
 export const insertCredential = (
   db: DbClient,
   data: { siteId: string; environment: Environment; name: string; clientId: string; secretHash: string },

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { AdminError, createCredential, createSite, listCredentials, revokeCredential, setTestMode, type Invalidate } from '../auth/admin.ts';
+import { AdminError, createCredential, createSite, listCredentials, revokeCredential, setPlan, setTestMode, type Invalidate } from '../auth/admin.ts';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { createDatabase } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
@@ -9,6 +9,7 @@ import { createRedis } from '../queue/client.ts';
 const USAGE = `usage:
   hub site create <site-id> --name <name> [--plan free|pro|enterprise] [--test-mode]
   hub site test-mode <site-id> on|off
+  hub site plan <site-id> free|pro|enterprise
   hub credentials create --site <site-id> --env live|test --name <name> [--json]
   hub credentials list --site <site-id> [--json]
   hub credentials revoke --site <site-id> --client-id <id>`;
@@ -45,7 +46,7 @@ function table(rows: Record<string, unknown>[]) {
   return [line(keys), ...rows.map((r) => line(keys.map((k) => String(r[k] ?? ''))))].join('\n');
 }
 
-const COMMANDS = ['site create', 'site test-mode', 'credentials create', 'credentials list', 'credentials revoke'];
+const COMMANDS = ['site create', 'site test-mode', 'site plan', 'credentials create', 'credentials list', 'credentials revoke'];
 
 async function run(argv: string[]): Promise<void> {
   const [group, action, ...rest] = argv;
@@ -74,6 +75,12 @@ async function run(argv: string[]): Promise<void> {
       if (state !== 'on' && state !== 'off') throw new UsageError('test-mode takes on or off');
       await setTestMode(db.prisma, id, state === 'on', invalidate);
       console.log(`test mode ${state} for ${id}`);
+    } else if (group === 'site' && action === 'plan') {
+      const id = need(positionals[0], '<site-id>');
+      const plan = positionals[1];
+      if (plan !== 'free' && plan !== 'pro' && plan !== 'enterprise') throw new UsageError('plan takes free, pro or enterprise');
+      await setPlan(db.prisma, id, plan, invalidate);
+      console.log(`plan ${plan} for ${id}`);
     } else if (group === 'credentials' && action === 'create') {
       const env = need(values.env, '--env');
       if (env !== 'live' && env !== 'test') throw new UsageError('--env must be live or test');

@@ -58,6 +58,11 @@ describe('hub CLI', { timeout: 180_000 }, () => {
     const off = await hub(['site', 'test-mode', id, 'off']);
     expect(off.code, off.stderr).toBe(0);
     expect((await h.deps.db.prisma.site.findUniqueOrThrow({ where: { id } })).testMode).toBe(false);
+
+    const plan = await hub(['site', 'plan', id, 'free']);
+    expect(plan.code, plan.stderr).toBe(0);
+    expect((await h.deps.db.prisma.site.findUniqueOrThrow({ where: { id } })).plan).toBe('free');
+    expect((await hub(['site', 'plan', id, 'gold'])).code).not.toBe(0);
   });
 
   it('credentials create --json, list without secrets, token from the app, revoke', async () => {
