@@ -17,7 +17,8 @@ export function parseLookup(lookupBy: string, identifier: string, allowed: reado
   if (!allowed.includes(by)) {
     throw badRequest('parameters-mismatch', `lookupBy must be one of: ${allowed.join(', ')} (aliases: sparklayer = id, platform = external_id).`, 'lookupBy');
   }
-  const value = decodeURIComponent(identifier);
+  // Hono has already decoded path parameters; decoding again would turn "50%25off" into a URIError (500).
+  const value = identifier;
   if (by === 'id' && !isUuid(value)) throw badRequest('resource-id-invalid', 'The identifier is not a UUID.', 'identifier');
   if (!value) throw badRequest('parameters-mismatch', 'The identifier is empty.', 'identifier');
   return { by, value };

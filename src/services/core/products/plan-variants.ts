@@ -17,11 +17,12 @@ export function planVariants(stored: VariantRow[], sent: VariantInput[]): Varian
   const take = (v: VariantRow | undefined) => (v && !claimed.has(v.id) ? (claimed.add(v.id), v) : undefined);
 
   return sent.map((input, position) => {
-    const match = input.id
-      ? take(byId.get(input.id))
+    const inputId = input.id?.toLowerCase(); // PostgreSQL prints uuids in lower case
+    const match = inputId
+      ? take(byId.get(inputId))
       : ((input.external_id ? take(byExternalId.get(input.external_id)) : undefined) ?? take(bySku.get(input.sku)));
     return {
-      id: match?.id ?? input.id ?? randomUUID(),
+      id: match?.id ?? inputId ?? randomUUID(),
       ...(match ? { createdAt: match.createdAt } : {}),
       externalId: input.external_id ?? null,
       sku: input.sku,

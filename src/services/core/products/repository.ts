@@ -17,12 +17,33 @@ export const findProduct = (ctx: Ctx, lookup: Lookup) =>
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 export type VariantRow = ProductRow['variants'][number];
 
-/** The whole catalogue in two queries; the caller groups variants by product in memory. */
-export async function listCatalog(ctx: Ctx) {
-  const products = await ctx.db.product.findMany({ where: tenant(ctx), orderBy: { slug: 'asc' } });
-  const variants = await ctx.db.variant.findMany({ where: tenant(ctx), orderBy: [{ productId: 'asc' }, { position: 'asc' }] });
-  return { products, variants };
-}
+// The full list is built as JSON text by PostgreSQL: at 50,000 variants, materialising rows through the ORM
+// and re-serialising them costs several times the query itself and blocks the event loop. Two plain scans
+// (no join, so no plan can go quadratic); list-products.ts splices each product's variant list in.
+// The shapes must equal views.ts; the list test compares every listed product with its GET.
+const ISO = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
+
+/** Each product as a JSON object (without `variants`), ordered by slug. */
+export const productsAsJson = (ctx: Ctx) => ctx.db.$queryRaw<{ id: string; json: string }[]>`
+  SELECT id::text AS id, json_build_object(
+    'id', id, 'external_id', external_id, 'slug', slug, 'title', title, 'description', description,
+    'status', status, 'sku', sku,
+    'created_at', to_char(created_at AT TIME ZONE 'UTC', ${ISO}),
+    'updated_at', to_char(updated_at AT TIME ZONE 'UTC', ${ISO})
+  )::text AS json
+  FROM products WHERE site_id = ${ctx.siteId} AND environment = ${ctx.environment}::"Environment"
+  ORDER BY slug`;
+
+/** Each product's variants as one JSON array, in position order. */
+export const variantListsAsJson = (ctx: Ctx) => ctx.db.$queryRaw<{ product_id: string; json: string }[]>`
+  SELECT product_id::text AS product_id, json_agg(json_build_object(
+    'id', id, 'external_id', external_id, 'sku', sku, 'title', title, 'options', options,
+    'weight_grams', weight_grams, 'pack_size', pack_size, 'min_quantity', min_quantity, 'max_quantity', max_quantity,
+    'tax_rate', to_char(tax_rate, 'FM990.0000'),
+    'track_stock', track_stock, 'allow_backorder', allow_backorder, 'active', active
+  ) ORDER BY position)::text AS json
+  FROM variants WHERE site_id = ${ctx.siteId} AND environment = ${ctx.environment}::"Environment"
+  GROUP BY product_id`;
 
 export const findVariant = (ctx: Ctx, lookup: Lookup) =>
   ctx.db.variant.findFirst({

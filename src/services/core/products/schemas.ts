@@ -85,7 +85,7 @@ function rejectRepeats(body: { sku?: string | null | undefined; variants?: Varia
   (body.variants ?? []).forEach((v, i) => {
     once('SKU', v.sku, ['variants', i, 'sku']);
     once('variant external_id', v.external_id, ['variants', i, 'external_id']);
-    once('variant id', v.id, ['variants', i, 'id']);
+    once('variant id', v.id?.toLowerCase(), ['variants', i, 'id']);
   });
 }
 
