@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { createCredential, createSite } from '../src/auth/admin.ts';
+import { createDatabase, type Database } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+
+// Shared plumbing for the benchmarks: a fresh migrated database, the API or worker as a real child process,
+// a token, and peak-RSS sampling. Benchmarks print their own figures.
+
+export const SERVER_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export function databaseUrl(name: string) {
+  const u = new URL(SERVER_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Drops and recreates `name`, applies the migrations, and returns a Prisma-backed handle to it. */
+export async function freshDatabase(name: string): Promise<{ url: string; db: Database }> {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = databaseUrl(name);
+  const db = createDatabase(url, 4);
+  await migrate(db.pool);
+  return { url, db };
+}
+
+export type BenchSite = { siteId: string; clientId: string; clientSecret: string };
+
+export async function createBenchSite(db: Database, siteId = 'bench'): Promise<BenchSite> {
+  await createSite(db.prisma, { id: siteId, name: 'Bench', plan: 'enterprise', testMode: false });
+  const cred = await createCredential(db.prisma, { siteId, environment: 'live', name: 'bench' });
+  return { siteId, clientId: cred.client_id, clientSecret: cred.client_secret };
+}
+
+export type HubProcess = { child: ChildProcess; port: number; stop(): Promise<void> };
+
+/** Starts `src/main.ts` with a role (`--api` | `--worker`) as a child process and waits until it is up. */
+export async function startHub(role: '--api' | '--worker', env: Record<string, string>): Promise<HubProcess> {
+  const port = Number(env.PORT ?? 3900);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', role], {
+    env: { ...process.env, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', NODE_ENV: 'production', SEED_DEMO: 'false', PORT: String(port), TEST_PORT: String(port + 1), REDIS_URL, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const ready = role === '--api' ? () => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok) : () => Promise.resolve(true);
+  const deadline = Date.now() + 30_000;
+  if (role === '--worker') await new Promise((r) => setTimeout(r, 3000));
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`hub ${role} exited with ${child.exitCode}`);
+    if (await ready().catch(() => false)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    child,
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function fetchToken(baseUrl: string, site: BenchSite): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'Site-Id': site.siteId, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: site.clientId, client_secret: site.clientSecret }),
+  });
+  if (!res.ok) throw new Error(`token request failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** Samples VmRSS of the given processes every 100 ms; stop() returns the peaks in MiB. */
+export function sampleRss(pids: Record<string, number>) {
+  const peaks: Record<string, number> = Object.fromEntries(Object.keys(pids).map((k) => [k, 0]));
+  const timer = setInterval(() => {
+    for (const [name, pid] of Object.entries(pids)) {
+      try {
+        const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+        peaks[name] = Math.max(peaks[name]!, kb / 1024);
+      } catch {
+        /* process gone */
+      }
+    }
+  }, 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peaks;
+    },
+  };
+}
+
+export const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+export function printTable(rows: Record<string, string | number>[]) {
+  const keys = Object.keys(rows[0] ?? {});
+  const width = keys.map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(width[i]!)).join('  ');
+  console.log(line(keys));
+  for (const r of rows) console.log(line(keys.map((k) => String(r[k]))));
+}

@@ -1,0 +1,18 @@
+import type { Ctx } from '../../../context.ts';
+import { calculatePricing, type CalculatedPricing } from '../../../domain/pricing/index.ts';
+import { loadPriceLists } from './load-price-lists.ts';
+import { loadPriceRows } from './load-price-rows.ts';
+
+export type CalculateListPricingInput = { skus: string[]; priceListSlugs: string[] };
+
+/**
+ * `POST /api/v1/calculate-pricing`: per SKU, the first of the given lists with a price (stored or
+ * derived through its rules). No customer, so no discount and no parent-SKU fallback. `[]` when none
+ * of the slugs names a list; unknown slugs and unpriced SKUs are left out.
+ */
+export async function calculateListPricing(ctx: Ctx, input: CalculateListPricingInput): Promise<CalculatedPricing[]> {
+  const lists = await loadPriceLists(ctx, input.priceListSlugs);
+  if (lists.size === 0) return [];
+  const rows = await loadPriceRows(ctx, lists, [...new Set(input.skus)]);
+  return calculatePricing(input.skus, input.priceListSlugs, lists, rows);
+}
