@@ -11,6 +11,7 @@ import { createAuthRoutes } from './services/auth/routes.ts';
 import { createOperationsRoutes } from './services/operations/routes.ts';
 import { serviceRouters } from './services/routes.ts';
 import { ORDINARY_BODY_LIMIT } from './http/middleware/body.ts';
+import { isUnstorableText } from './db/errors.ts';
 
 export type AppOptions = {
   /** Routers mounted after the services' ones, behind the same middleware and error handling (tests mount probes here). */
@@ -56,6 +57,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       // zod-openapi's media-type gate: an undeclared Content-Type on a request without a body.
       if (err.status === 415) return renderProblem(emptyResponse(415), requestId);
     }
+    // Safety net behind the input guard: text the database cannot store is the client's problem, not a 500.
+    if (isUnstorableText(err)) return renderProblem(badRequest('keyword-mismatch', 'A value contains characters that cannot be stored.'), requestId);
     (c.get('log') ?? deps.log).error({ err, requestId, path: c.req.path }, 'unhandled error');
     return renderProblem(emptyResponse(500), requestId);
   });

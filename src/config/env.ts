@@ -8,10 +8,13 @@ const csv = z
 
 const port = z.coerce.number().int().min(0).max(65535);
 
+// An empty variable (DATABASE_URL= in a .env file) means "not set", not "invalid".
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** External PostgreSQL. Unset: an embedded PostgreSQL is started under DATA_DIR. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: optional(z.string().url()),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /** Live environment's port. */
   PORT: port.default(3000),
@@ -25,8 +28,8 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: port.default(5433),
   /** Public base address used in demo credentials and Location headers; defaults to http://localhost:PORT. */
-  PUBLIC_BASE_URL: z.string().url().optional(),
-  PUBLIC_TEST_BASE_URL: z.string().url().optional(),
+  PUBLIC_BASE_URL: optional(z.string().url()),
+  PUBLIC_TEST_BASE_URL: optional(z.string().url()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** pretty | json; default pretty in development, json otherwise. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),

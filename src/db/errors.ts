@@ -24,3 +24,14 @@ export const violatesUnique = (err: unknown, column: string) =>
 /** A foreign key a write broke (P2003), or a record an update/delete expected (P2025). */
 export const isForeignKeyViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2003';
 export const isRecordMissing = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2025';
+
+/** PostgreSQL refused a text value it cannot store (NUL byte, invalid UTF-8): the client's input, not a server fault. */
+export function isUnstorableText(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    const rec = e as { code?: unknown; originalCode?: unknown; message?: unknown; meta?: { driverAdapterError?: unknown } };
+    if (rec.code === '22021' || rec.code === '22P05' || rec.originalCode === '22021' || rec.originalCode === '22P05') return true;
+    if (typeof rec.message === 'string' && /invalid byte sequence|unsupported Unicode escape/.test(rec.message)) return true;
+    if (rec.meta?.driverAdapterError && isUnstorableText(rec.meta.driverAdapterError)) return true;
+  }
+  return false;
+}

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Ctx } from '../context.ts';
 import { requireToken } from './middleware/auth.ts';
 import { limitBody, limitStreamedBody, ORDINARY_BODY_LIMIT, requireContentType } from './middleware/body.ts';
+import { guardInput } from './middleware/guard-input.ts';
 import { idempotency } from './middleware/idempotency.ts';
 import { requireSiteId } from './middleware/site-id.ts';
 import type { AppEnv, AuthStyle } from './types.ts';
@@ -12,8 +13,11 @@ import type { Context } from 'hono';
 /** A service's router: zod failures become the contract's 400 problem. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
-      if (!result.success) throw validationError(result.error, result.target);
+    defaultHook: async (result, c) => {
+      if (result.success) return;
+      // The body is cached by the validator; reading it again tells an absent field from a wrong one.
+      const raw = result.target === 'json' ? await c.req.json().catch(() => undefined) : undefined;
+      throw validationError(result.error, result.target, raw);
     },
   });
 }
@@ -30,7 +34,8 @@ export type RouteOptions = {
 
 /**
  * One API operation: the route's schema plus the cross-cutting rules of contract §0 in their order:
- * Site-Id (400), media type (415), token in the service's style (401/403), body limit (413), idempotency.
+ * Site-Id (400), media type (415), token in the service's style (401/403), body limit (413), input guard (400:
+ * required body present, no NUL characters PostgreSQL cannot store), idempotency.
  */
 export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'security'>>(service: AuthStyle, config: R, options: RouteOptions = {}) {
   const middleware: MiddlewareHandler<AppEnv>[] = [
@@ -38,6 +43,7 @@ export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'secur
     requireContentType(options.contentTypes ?? ['application/json']),
     requireToken(service),
     (options.streamBody ? limitStreamedBody : limitBody)(options.bodyLimit ?? ORDINARY_BODY_LIMIT),
+    guardInput({ bodyRequired: Boolean((config.request?.body as { required?: boolean } | undefined)?.required), streamBody: options.streamBody ?? false }),
   ];
   if (options.idempotent) middleware.push(idempotency);
   return createRoute({

@@ -7,14 +7,31 @@ function pathOf(path: readonly PropertyKey[]): string {
   return path.reduce<string>((acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : acc ? `${acc}.${String(p)}` : String(p)), '');
 }
 
-/** Maps zod issues to the contract's codes: one item per problem, `property` naming the field. */
-export function zodIssuesToProblems(error: z.ZodError, target: Target): ProblemItem[] {
+const MISSING = Symbol('missing');
+
+/** The value at `path` in the raw input, or MISSING when a key on the way is absent (undefined counts as absent). */
+function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = raw;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object' || !Object.hasOwn(v, key as PropertyKey) || (v as Record<PropertyKey, unknown>)[key as PropertyKey] === undefined) return MISSING;
+    v = (v as Record<PropertyKey, unknown>)[key as PropertyKey];
+  }
+  return v;
+}
+
+/**
+ * Maps zod issues to the contract's codes: one item per problem, `property` naming the field. With the raw input
+ * at hand, an absent field is `missing-param` whatever rule it failed (type, enum, literal…).
+ */
+export function zodIssuesToProblems(error: z.ZodError, target: Target, raw?: unknown): ProblemItem[] {
+  const absent = (path: readonly PropertyKey[]) => (raw === undefined ? false : path.length > 0 && valueAt(raw, path) === MISSING);
   return error.issues.map((issue) => {
     const property = pathOf(issue.path);
     let code: string;
     if (target === 'query' || target === 'param') code = 'parameters-mismatch';
     else if (target === 'header') code = 'headers-mismatch';
     else if (issue.path.length === 0) code = 'body-mismatch';
+    else if (issue.code !== 'unrecognized_keys' && absent(issue.path)) code = 'missing-param';
     else if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) code = 'missing-param';
     else if (issue.code === 'unrecognized_keys') code = 'body-mismatch';
     else code = 'keyword-mismatch';
@@ -23,4 +40,5 @@ export function zodIssuesToProblems(error: z.ZodError, target: Target): ProblemI
   });
 }
 
-export const validationError = (error: z.ZodError, target: Target) => invalidRequest(zodIssuesToProblems(error, target));
+export const validationError = (error: z.ZodError, target: Target, raw?: unknown) =>
+  invalidRequest(zodIssuesToProblems(error, target, raw));

@@ -6,8 +6,10 @@ import type { AppEnv } from '../types.ts';
 export const ORDINARY_BODY_LIMIT = 1024 * 1024;
 export const BULK_BODY_LIMIT = 256 * 1024 * 1024;
 
-const hasBody = (req: Request) =>
-  req.headers.has('transfer-encoding') || Number(req.headers.get('content-length') ?? '0') > 0;
+/** A body is present when its length says so, when it is chunked, or (no length given) when a stream exists. */
+export const hasBody = (req: Request) =>
+  req.headers.has('transfer-encoding') ||
+  (req.headers.has('content-length') ? Number(req.headers.get('content-length')) > 0 : req.body !== null);
 
 /** 415 (empty body) when a body comes with a media type the route does not take. */
 export function requireContentType(accepted: readonly string[]) {

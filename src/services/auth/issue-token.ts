@@ -21,6 +21,7 @@ export function parseTokenRequest(body: unknown) {
   const b = body as Record<string, unknown>;
   for (const field of ['grant_type', 'client_id', 'client_secret'] as const) {
     if (typeof b[field] !== 'string' || b[field] === '') throw oauth(400, 'invalid_request', `${field} is required.`);
+    if ((b[field] as string).includes('\0')) throw oauth(400, 'invalid_request', `${field} may not contain NUL characters.`);
   }
   if (b.grant_type !== 'client_credentials') throw oauth(400, 'unsupported_grant_type', 'grant_type must be "client_credentials".');
   return { clientId: b.client_id as string, clientSecret: b.client_secret as string };
