@@ -46,7 +46,7 @@ describe('values PostgreSQL cannot store are a 400, never a 500', () => {
       body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'a\u0000b', client_secret: 'x' }),
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).title).toBe('invalid_request');
+    expect(((await res.json()) as { title: string }).title).toBe('invalid_request');
   });
 });
 
@@ -55,7 +55,7 @@ describe('required bodies and absent fields', () => {
     expect((await t.call('PUT', '/api/v1/settings/base', { currency_code: 'EUR' })).status).toBe(200);
     const res = await h.request('/api/v1/settings/base', { method: 'PUT', headers: { 'Site-Id': t.siteId, Authorization: `Bearer ${t.token}` } });
     expect(res.status).toBe(400);
-    expect((await res.json()).errors[0].code).toBe('body-mismatch');
+    expect(((await res.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe('body-mismatch');
     const after = await t.call('GET', '/api/v1/settings/base');
     expect(JSON.stringify(after.body)).toContain('EUR');
   });
