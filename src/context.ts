@@ -4,6 +4,7 @@ import type { DbClient } from './db/transaction.ts';
 import type { Logger } from './logger.ts';
 import type { QueueClient } from './queue/client.ts';
 import type { TokenCache } from './auth/token-cache.ts';
+import type { TenantCache } from './cache/tenant-cache.ts';
 
 export type Environment = 'live' | 'test';
 
@@ -15,6 +16,8 @@ export type Deps = {
   db: Database;
   queue: QueueClient;
   tokens: TokenCache;
+  /** Slow-changing tenant metadata (group settings, price lists) for hot reads. */
+  cache: TenantCache;
   log: Logger;
 };
 

@@ -17,9 +17,6 @@ export type DecimalLike = Decimal | string | number;
 /** Prices carry at most this many places (contract §0 Values, Decimal(19,4) columns). */
 export const PRICE_PLACES = 4;
 
-// Decimal(19,4) holds 15 integer digits.
-const MAX_PRICE = new MoneyDecimal('999999999999999.9999');
-
 export function dec(v: DecimalLike): Decimal {
   if (typeof v === 'string' || typeof v === 'number') return new MoneyDecimal(v);
   // decimal.js clones share one prototype, so `instanceof` cannot tell them apart; each instance
@@ -46,39 +43,63 @@ export function formatMoney(v: DecimalLike, currency: string): string {
 }
 
 export type PriceInputResult = { ok: true; value: Decimal } | { ok: false; reason: string };
+export type DecimalInputResult = PriceInputResult;
 
 // Plain decimal notation only: no exponent, no sign other than a leading minus (caught below
 // with its own message), no bare "." forms.
 const DECIMAL_STRING = /^-?\d+(\.\d+)?$/;
 
+/** The largest value a Decimal(19,4) column holds (15 integer digits). */
+export const DECIMAL_19_4_MAX = '999999999999999.9999';
+
+export type DecimalInputRule = {
+  /** Most significant decimal places (trailing zeros do not count: "1.23450" has 4). */
+  places: number;
+  /** Inclusive bounds; default 0 and Decimal(19,4)'s largest value. */
+  min?: DecimalLike;
+  max?: DecimalLike;
+  /** Reject zero (an amount that must be greater than 0). */
+  positive?: boolean;
+  /** How messages name the value ("price must not be negative"); default "value". */
+  label?: string;
+};
+
 /**
- * Validates a price sent by a client: a JSON number or a decimal string, not negative, at most
- * 4 significant decimal places (trailing zeros do not count: "1.23450" is 1.2345), and within
- * Decimal(19,4). Surrounding whitespace in strings is ignored (CSV cells).
+ * The one parser of decimal request values (contract §0 Values): a JSON number or a plain decimal string (no
+ * exponent, surrounding whitespace ignored, e.g. CSV cells), within the rule's places and bounds. Numbers go
+ * through their shortest round-trip text, so 12.34 stays 12.34; "-0" is 0.
  */
-export function parsePriceInput(v: unknown): PriceInputResult {
+export function parseDecimalInput(v: unknown, rule: DecimalInputRule): DecimalInputResult {
+  const label = rule.label ?? 'value';
+  const fail = (reason: string): DecimalInputResult => ({ ok: false, reason: `${label} ${reason}` });
   let parsed: Decimal;
   if (typeof v === 'number') {
-    if (!Number.isFinite(v)) return { ok: false, reason: 'price must be a finite number' };
-    // Number → Decimal goes through the shortest round-trip representation, so 12.34 stays 12.34.
+    if (!Number.isFinite(v)) return fail('must be a finite number');
     parsed = new MoneyDecimal(v);
   } else if (typeof v === 'string') {
     const text = v.trim();
-    if (text === '') return { ok: false, reason: 'price must not be empty' };
-    if (/e/i.test(text) && /^[-+]?[\d.]+e[-+]?\d+$/i.test(text)) {
-      return { ok: false, reason: 'price must be written without exponent notation' };
-    }
-    if (!DECIMAL_STRING.test(text)) return { ok: false, reason: 'price must be a decimal number' };
+    if (text === '') return fail('must not be empty');
+    if (/^[-+]?[\d.]+e[-+]?\d+$/i.test(text)) return fail('must be written without exponent notation');
+    if (!DECIMAL_STRING.test(text)) return fail('must be a decimal number');
     parsed = new MoneyDecimal(text);
   } else {
-    return { ok: false, reason: 'price must be a number or a decimal string' };
+    return fail('must be a number or a decimal string');
   }
 
-  if (parsed.isZero()) return { ok: true, value: new MoneyDecimal(0) };
-  if (parsed.isNegative()) return { ok: false, reason: 'price must not be negative' };
-  if (parsed.decimalPlaces() > PRICE_PLACES) {
-    return { ok: false, reason: `price must have at most ${PRICE_PLACES} decimal places` };
-  }
-  if (parsed.greaterThan(MAX_PRICE)) return { ok: false, reason: 'price is too large' };
+  if (parsed.isZero()) parsed = new MoneyDecimal(0);
+  const min = dec(rule.min ?? 0);
+  const max = dec(rule.max ?? DECIMAL_19_4_MAX);
+  if (parsed.lessThan(min)) return fail(min.isZero() ? 'must not be negative' : `must be at least ${min.toFixed()}`);
+  if (rule.positive && parsed.isZero()) return fail('must be greater than 0');
+  if (parsed.decimalPlaces() > rule.places) return fail(`must have at most ${rule.places} decimal places`);
+  if (parsed.greaterThan(max)) return fail(max.equals(DECIMAL_19_4_MAX) ? 'is too large' : `must be at most ${max.toFixed()}`);
   return { ok: true, value: parsed };
+}
+
+/**
+ * Validates a price sent by a client: not negative, at most 4 significant decimal places, within
+ * Decimal(19,4). parseDecimalInput with the price rule.
+ */
+export function parsePriceInput(v: unknown): PriceInputResult {
+  return parseDecimalInput(v, { places: PRICE_PLACES, label: 'price' });
 }

@@ -68,7 +68,7 @@ describe('tenant isolation', () => {
       expect((await otherSite.call('DELETE', `/api/v1/customers/${path}`)).status).toBe(404);
     }
     // The id is taken globally, so another site cannot claim it; its own email and external id are free.
-    const claim = await otherSite.call('PUT', `/api/v2/customers/id/${customer.id}`, { email: 'sec@example.com' });
+    const claim = await otherSite.call('PUT', `/api/v2/customers/id/${customer.id}`, { id: customer.id, email: 'sec@example.com' });
     expect(claim.status).toBe(409);
     const own = await otherSite.call('PUT', '/api/v2/customers/external_id/SEC-1', { external_id: 'SEC-1', email: 'sec@example.com' });
     expect(own.status).toBe(201);

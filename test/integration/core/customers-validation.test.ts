@@ -141,19 +141,20 @@ describe('field rules', () => {
 
   it('accepts numbers or strings for money, any-case codes, and canonicalises payment-method aliases', async () => {
     const res = await patch({
-      discount_percentage: '0', currency_code: 'jPy', payment_on_account: { credit_limit: 0, balance: '-0.5' },
+      discount_percentage: '0', currency_code: 'jPy', payment_on_account: { credit_limit: 0, balance: '-5' },
       allowed_payment_methods: ['paymentOnAccount', 'upfrontPayment', 'on_account'],
       addresses: [{ country_code: 'gb' }],
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      discount_percentage: '0.00', currency_code: 'JPY', payment_on_account: { credit_limit: '0.00', balance: '-0.50', net_terms_days: 14 },
+      // Money in the customer's currency's minor units: none for JPY.
+      discount_percentage: '0.00', currency_code: 'JPY', payment_on_account: { credit_limit: '0', balance: '-5', net_terms_days: 14 },
       allowed_payment_methods: ['on_account', 'upfront'],
     });
     expect(res.body.addresses[0].country_code).toBe('GB');
     const cleared = await patch({ allowed_payment_methods: [], payment_on_account: null, discount_percentage: null });
     expect(cleared.body).toMatchObject({
-      allowed_payment_methods: [], discount_percentage: null, payment_on_account: { credit_limit: null, balance: '0.00', net_terms_days: null },
+      allowed_payment_methods: [], discount_percentage: null, payment_on_account: { credit_limit: null, balance: '0', net_terms_days: null },
     });
     stored = (await t.call('GET', `/api/v2/customers/id/${stored.id}`)).body;
   });

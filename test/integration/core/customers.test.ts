@@ -88,12 +88,12 @@ describe('PUT /api/v2/customers/{lookupBy}/{identifier}', () => {
     expect((await t.call('GET', `/api/v2/customers/id/${c.id}`)).body).toEqual(again.body);
   });
 
-  it('creates through /id/{uuid} with that id; the body id may repeat it', async () => {
+  it('creates and replaces through /id/{uuid} with that id; the body repeats it (any case)', async () => {
     const id = randomUUID();
     const res = await put('id', id, { id, email: 'byid@example.com' });
     expect(res.status).toBe(201);
     expect(res.body.id).toBe(id);
-    const replaced = await put('sparklayer', id.toUpperCase(), { email: 'byid2@example.com' });
+    const replaced = await put('sparklayer', id.toUpperCase(), { id: id.toUpperCase(), email: 'byid2@example.com' });
     expect(replaced.status).toBe(200);
     expect(replaced.body).toMatchObject({ id, email: 'byid2@example.com' });
   });

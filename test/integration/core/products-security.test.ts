@@ -84,7 +84,7 @@ describe('tenant isolation', () => {
     expect(put.status).toBe(201);
     expect(put.body.id).not.toBe(productId);
     // Addressing A's id creates nothing over A's record: the id is taken, so 409, and A is untouched.
-    const byId = await other.call('PUT', `/api/v1/products/id/${productId}`, { slug: 'stolen', title: 'Stolen' });
+    const byId = await other.call('PUT', `/api/v1/products/id/${productId}`, { id: productId, slug: 'stolen', title: 'Stolen' });
     expect(byId.status).toBe(409);
     const mine = await live.call('GET', `/api/v1/products/id/${productId}`);
     expect(mine.status).toBe(200);

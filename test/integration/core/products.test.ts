@@ -89,14 +89,14 @@ describe('PUT /api/v1/products/{lookupBy}/{identifier}', () => {
     });
   });
 
-  it('creates by external_id and by id (using the path id), and defaults status to active', async () => {
+  it('creates by external_id and by id (the body repeating the path id), and defaults status to active', async () => {
     const byExt = await t.call('PUT', '/api/v1/products/external_id/ext-77', { external_id: 'ext-77', slug: 'p77', title: 'P77' });
     expect(byExt.status).toBe(201);
     expect(byExt.body.status).toBe('active');
     expect(byExt.body.variants).toEqual([]);
 
     const id = '3f1c2a9e-8d7b-4c6a-9e5f-1a2b3c4d5e6f';
-    const byId = await t.call('PUT', `/api/v1/products/id/${id}`, { slug: 'p-by-id', title: 'By id' });
+    const byId = await t.call('PUT', `/api/v1/products/id/${id}`, { id: id.toUpperCase(), slug: 'p-by-id', title: 'By id' });
     expect(byId.status).toBe(201);
     expect(byId.body.id).toBe(id);
     const withBodyId = await t.call('PUT', `/api/v1/products/sparklayer/${id}`, { id, slug: 'p-by-id', title: 'By id 2' });

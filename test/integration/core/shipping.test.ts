@@ -170,7 +170,7 @@ describe('shipping methods: errors', () => {
       { code: 'keyword-mismatch', property: 'bands[1].cost.amount' },
       { code: 'keyword-mismatch', property: 'bands[2].cost.amount' },
       { code: 'keyword-mismatch', property: 'bands[3].cost.amount' },
-      { code: 'keyword-mismatch', property: 'bands[4].cost.amount' },
+      { code: 'missing-param', property: 'bands[4].cost.amount' },
       { code: 'keyword-mismatch', property: 'bands[5].requirement.min' },
       { code: 'missing-param', property: 'bands[6].name' },
       { code: 'keyword-mismatch', property: 'bands[6].requirement.type' },

@@ -7,6 +7,7 @@ import {
   isValidCurrencyCode,
   minorUnits,
   MoneyDecimal,
+  parseDecimalInput,
   parsePriceInput,
   roundHalfUp,
 } from '../../../src/domain/money.ts';
@@ -174,5 +175,30 @@ describe('parsePriceInput', () => {
     const result = parsePriceInput(input);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.reason).toContain(reasonPart);
+  });
+});
+
+describe('parseDecimalInput', () => {
+  it.each([
+    [{ places: 2, min: -100 }, '-99.5', '-99.5'],
+    [{ places: 0 }, 1200, '1200'],
+    [{ places: 4, max: 100 }, '100.0000', '100'],
+    [{ places: 2 }, '-0', '0'],
+    [{ places: 4, positive: true }, '0.0001', '0.0001'],
+  ])('with %j accepts %j as %s', (rule, input, expected) => {
+    const result = parseDecimalInput(input, rule);
+    expect(result.ok && result.value.toFixed()).toBe(expected);
+  });
+
+  it.each([
+    [{ places: 2, min: -100 }, '-100.01', 'value must be at least -100'],
+    [{ places: 2 }, '-1', 'value must not be negative'],
+    [{ places: 0 }, '1.5', 'value must have at most 0 decimal places'],
+    [{ places: 4, max: 100 }, 100.5, 'value must be at most 100'],
+    [{ places: 4, positive: true }, 0, 'value must be greater than 0'],
+    [{ places: 4 }, '1000000000000000', 'value is too large'],
+    [{ places: 4, label: 'tax_rate' }, 'x', 'tax_rate must be a decimal number'],
+  ])('with %j rejects %j: %s', (rule, input, reason) => {
+    expect(parseDecimalInput(input, rule)).toEqual({ ok: false, reason });
   });
 });

@@ -1,3 +1,4 @@
+import { announceChange } from '../../../cache/tenant-cache.ts';
 import type { Ctx } from '../../../context.ts';
 import { uniqueViolation } from '../../../db/errors.ts';
 import { withTransaction } from '../../../db/transaction.ts';
@@ -11,7 +12,7 @@ const duplicate = (slug: string) => badRequest('resource-already-exists', `A cus
 
 /** Creates a group under an existing parent (default `base`); answers the full list of groups. */
 export async function createGroup(ctx: Ctx, input: GroupCreate): Promise<GroupView[]> {
-  return withTransaction(ctx, async (tx) => {
+  const groups = await withTransaction(ctx, async (tx) => {
     await lockGroupTree(tx, 'exclusive');
     const tree = await loadGroupTree(tx);
     if (tree.has(input.slug)) throw duplicate(input.slug);
@@ -25,4 +26,6 @@ export async function createGroup(ctx: Ctx, input: GroupCreate): Promise<GroupVi
     }
     return (await loadGroupTree(tx)).groups;
   });
+  announceChange(ctx, 'customer-groups');
+  return groups;
 }

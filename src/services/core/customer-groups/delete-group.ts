@@ -1,3 +1,4 @@
+import { announceChange } from '../../../cache/tenant-cache.ts';
 import type { Ctx } from '../../../context.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { BASE_GROUP } from '../../../domain/settings.ts';
@@ -37,4 +38,5 @@ export async function deleteGroup(ctx: Ctx, slug: string): Promise<void> {
     await deleteSettingsRow(tx, slug);
     await deleteGroupRow(tx, slug);
   });
+  announceChange(ctx, 'customer-groups');
 }

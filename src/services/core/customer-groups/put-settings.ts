@@ -1,3 +1,4 @@
+import { announceChange } from '../../../cache/tenant-cache.ts';
 import type { Ctx } from '../../../context.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import type { OwnSettings } from '../../../domain/settings.ts';
@@ -5,7 +6,15 @@ import { invalidRequest, resourceNotFound, type ProblemItem } from '../../../htt
 import { lockGroupTree, upsertSettingsRow } from './repository.ts';
 import type { SettingsUpdate, SettingsView } from './settings-schemas.ts';
 import { toSettingsView } from './settings-view.ts';
-import { groupsWithInvertedLimits, limitsWithTooManyPlaces, loadSettingsWorld, ownToData, resolveFor } from './settings-world.ts';
+import {
+  describePlacesProblems,
+  groupsWithInvertedLimits,
+  limitsWithTooManyPlaces,
+  loadSettingsWorld,
+  newPlacesProblems,
+  ownToData,
+  resolveFor,
+} from './settings-world.ts';
 
 const WIRE = { minimumOrderValue: 'minimum_order_value', maximumOrderValue: 'maximum_order_value' } as const;
 
@@ -23,18 +32,27 @@ export async function putSettings(ctx: Ctx, groupSlug: string, input: SettingsUp
     taxInclusiveDisplay: input.tax_inclusive_display ?? null,
     defaultTaxRate: input.default_tax_rate ?? null,
   };
-  return withTransaction(ctx, async (tx) => {
+  const view = await withTransaction(ctx, async (tx) => {
     // Exclusive: the check below covers the descendants, so no other settings or tree change may interleave.
     await lockGroupTree(tx, 'exclusive');
     const world = await loadSettingsWorld(tx);
     if (!world.tree.has(groupSlug)) throw resourceNotFound(`No customer group "${groupSlug}".`);
+    const placesBefore = limitsWithTooManyPlaces(world, groupSlug);
     world.own.set(groupSlug, own);
 
-    const problems: ProblemItem[] = limitsWithTooManyPlaces(world, groupSlug).map((k) => ({
-      code: 'keyword-mismatch',
-      message: `has more decimal places than the currency ${resolveFor(world, groupSlug).currencyCode.value} allows`,
-      property: WIRE[k],
-    }));
+    // This group's own limits must fit its currency; a group below it must not lose places to an inherited currency.
+    const places = limitsWithTooManyPlaces(world, groupSlug);
+    const problems: ProblemItem[] = places
+      .filter((p) => p.group === groupSlug)
+      .map((p) => ({ code: 'keyword-mismatch', message: `has more decimal places than the currency ${p.currency} allows`, property: WIRE[p.key] }));
+    const below = newPlacesProblems(places, placesBefore).filter((p) => p.group !== groupSlug);
+    if (below.length) {
+      problems.push({
+        code: 'keyword-mismatch',
+        message: `the currency would not fit the own order limits of the groups below: ${describePlacesProblems(below)}`,
+        property: 'currency_code',
+      });
+    }
     for (const slug of groupsWithInvertedLimits(world, groupSlug)) {
       const eff = resolveFor(world, slug);
       problems.push({
@@ -50,4 +68,6 @@ export async function putSettings(ctx: Ctx, groupSlug: string, input: SettingsUp
     await upsertSettingsRow(tx, groupSlug, ownToData(own));
     return toSettingsView(groupSlug, resolveFor(world, groupSlug));
   });
+  announceChange(ctx, 'customer-groups');
+  return view;
 }

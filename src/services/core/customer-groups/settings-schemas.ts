@@ -1,49 +1,32 @@
 import { z } from '@hono/zod-openapi';
-import { isValidCurrencyCode } from '../../../domain/money.ts';
-import { ACCEPTED_PAYMENT_METHOD_NAMES, normalizePaymentMethod, normalizePaymentMethods, PAYMENT_METHODS } from '../../../domain/payment-methods.ts';
-import { decimalInput } from './decimal-input.ts';
+import { PAYMENT_METHODS } from '../../../domain/payment-methods.ts';
+import { decimalInput } from '../../../http/decimal-input.ts';
+import { currencyCode, paymentMethodList, priceListSlugs } from '../shared-fields.ts';
 
 export const SettingsGroupParam = z.object({
   group_slug: z.string().openapi({ param: { name: 'group_slug', in: 'path' }, example: 'wholesale' }),
 });
 
-const noRepeats = (list: readonly string[]) => new Set(list).size === list.length;
-
-// Price lists are checked for format only: settings may name a list before an integration creates it, and
-// pricing skips lists that do not exist.
-const PriceListSlug = z.string().regex(/^[a-z0-9_-]{1,30}$/, 'must be a price list slug: 1-30 characters of a-z, 0-9, "_" and "-"');
-
+// Up to 4 places here (the Decimal(19,4) column); put-settings.ts then holds them to the effective currency's minor units.
 const OrderValue = (description: string) =>
-  decimalInput({ description, example: '250.00', nullable: true }).optional();
+  decimalInput({ places: 4, description, example: '250.00', nullable: true }).optional();
 
 export const SettingsUpdate = z
   .object({
-    price_lists: z
-      .array(PriceListSlug)
-      .max(100)
-      .refine(noRepeats, 'must not name a price list twice')
+    price_lists: priceListSlugs('Price list slugs in priority order (format checked only; the lists may be created later). `[]` means none.')
       .nullable()
-      .optional()
-      .openapi({ description: 'Price list slugs in priority order (format checked only; the lists may be created later). `[]` means none.', example: ['wholesale-eur', 'retail-eur'] }),
-    allowed_payment_methods: z
-      .array(z.string().refine((v) => normalizePaymentMethod(v) !== null, `must be one of: ${ACCEPTED_PAYMENT_METHOD_NAMES.join(', ')}`).openapi({ enum: [...ACCEPTED_PAYMENT_METHOD_NAMES] }))
-      .min(1)
-      .max(6)
-      .transform((list) => normalizePaymentMethods(list))
+      .optional(),
+    allowed_payment_methods: paymentMethodList({
+      min: 1,
+      description: 'At least one of invoice, on_account, upfront (aliases paymentByInvoice, paymentOnAccount, upfrontPayment accepted).',
+    })
       .nullable()
-      .optional()
-      .openapi({ description: 'At least one of invoice, on_account, upfront (aliases paymentByInvoice, paymentOnAccount, upfrontPayment accepted).', example: ['invoice', 'on_account'] }),
+      .optional(),
     minimum_order_value: OrderValue('Smallest cart total allowed, in the effective currency; at most its minor-unit places.'),
     maximum_order_value: OrderValue('Largest cart total allowed, in the effective currency; not below the minimum.'),
-    currency_code: z
-      .string()
-      .refine(isValidCurrencyCode, 'must be an ISO 4217 currency code')
-      .transform((c) => c.toUpperCase())
-      .nullable()
-      .optional()
-      .openapi({ description: 'ISO 4217, any case.', example: 'EUR' }),
+    currency_code: currencyCode().nullable().optional().openapi({ description: 'ISO 4217, any case.', example: 'EUR' }),
     tax_inclusive_display: z.boolean().nullable().optional().openapi({ description: 'Show prices with tax added.' }),
-    default_tax_rate: decimalInput({ description: 'Tax rate in percent (0-100) for variants without their own.', max: '100', example: '20', nullable: true }).optional(),
+    default_tax_rate: decimalInput({ places: 4, max: 100, description: 'Tax rate in percent (0-100) for variants without their own.', example: '20', nullable: true }).optional(),
   })
   .openapi('GroupSettingsUpdate', {
     description:

@@ -66,12 +66,31 @@ export function groupsWithInvertedLimits(world: SettingsWorld, slug: string): st
   return [slug, ...descendants(world.tree.parents, slug)].filter((s) => !orderValueRangeValid(settingsValues(resolveFor(world, s))));
 }
 
-/** Own order limits with more places than the group's effective currency has. */
-export function limitsWithTooManyPlaces(world: SettingsWorld, slug: string): ('minimumOrderValue' | 'maximumOrderValue')[] {
-  const own = world.own.get(slug);
-  const places = minorUnits(resolveFor(world, slug).currencyCode.value);
-  return (['minimumOrderValue', 'maximumOrderValue'] as const).filter((k) => {
-    const v = own?.[k];
-    return v !== undefined && v !== null && dec(v).decimalPlaces() > places;
+export type PlacesProblem = { group: string; key: 'minimumOrderValue' | 'maximumOrderValue'; value: string; currency: string; places: number };
+
+/**
+ * Own order limits, of `slug` and of every group below it, with more places than that group's effective currency
+ * has. The descendants matter because they inherit the currency: changing it on a parent must not silently
+ * re-round a child's limits.
+ */
+export function limitsWithTooManyPlaces(world: SettingsWorld, slug: string): PlacesProblem[] {
+  return [slug, ...descendants(world.tree.parents, slug)].flatMap((group) => {
+    const own = world.own.get(group);
+    const currency = resolveFor(world, group).currencyCode.value;
+    const places = minorUnits(currency);
+    return (['minimumOrderValue', 'maximumOrderValue'] as const).flatMap((key) => {
+      const value = own?.[key];
+      return value !== undefined && value !== null && dec(value).decimalPlaces() > places ? [{ group, key, value, currency, places }] : [];
+    });
   });
 }
+
+/** The problems of `after` that `before` did not have: what a change newly causes (older stored limits are left alone). */
+export const newPlacesProblems = (after: PlacesProblem[], before: PlacesProblem[]) =>
+  after.filter((p) => !before.some((b) => b.group === p.group && b.key === p.key && b.currency === p.currency));
+
+const SETTING_WIRE = { minimumOrderValue: 'minimum_order_value', maximumOrderValue: 'maximum_order_value' } as const;
+
+/** "wholesale (minimum_order_value 10.555 in JPY)", for messages naming the groups a change would break. */
+export const describePlacesProblems = (list: PlacesProblem[]) =>
+  list.map((p) => `"${p.group}" (${SETTING_WIRE[p.key]} ${p.value} in ${p.currency}, which has ${p.places} decimal places)`).join(', ');

@@ -1,10 +1,11 @@
+import { announceChange } from '../../../cache/tenant-cache.ts';
 import type { Ctx } from '../../../context.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { BASE_GROUP, createsCycle } from '../../../domain/settings.ts';
 import { badRequest } from '../../../http/problem.ts';
 import { loadGroupTree } from './group-tree.ts';
 import { lockGroupTree, upsertGroup } from './repository.ts';
-import { groupsWithInvertedLimits, loadSettingsWorld } from './settings-world.ts';
+import { describePlacesProblems, groupsWithInvertedLimits, limitsWithTooManyPlaces, loadSettingsWorld, newPlacesProblems } from './settings-world.ts';
 import type { GroupUpdate, GroupView } from './schemas.ts';
 
 /** Renames and/or re-parents a group; answers the full list of groups. */
@@ -12,7 +13,7 @@ export async function updateGroup(ctx: Ctx, slug: string, input: GroupUpdate): P
   if (input.slug !== undefined && input.slug !== slug) {
     throw badRequest('keyword-mismatch', 'A customer group slug cannot be changed; send the path slug or leave it out.', 'slug');
   }
-  return withTransaction(ctx, async (tx) => {
+  const groups = await withTransaction(ctx, async (tx) => {
     // Exclusive: two concurrent re-parentings could otherwise each pass the cycle check and together form a cycle.
     await lockGroupTree(tx, 'exclusive');
     const tree = await loadGroupTree(tx);
@@ -31,16 +32,30 @@ export async function updateGroup(ctx: Ctx, slug: string, input: GroupUpdate): P
         }
       }
     }
-    if (parent !== current.parent_slug) await refuseInvertedLimits(tx, slug, parent!);
+    if (parent !== current.parent_slug) await refuseBrokenLimits(tx, slug, parent!);
     await upsertGroup(tx, { slug, name: input.name ?? current.name, parentSlug: parent });
     return (await loadGroupTree(tx)).groups;
   });
+  // A new parent changes what the group and its descendants inherit.
+  announceChange(ctx, 'customer-groups');
+  return groups;
 }
 
-/** Moving a group under another parent changes what it inherits; it must not invert any order limits. */
-async function refuseInvertedLimits(ctx: Ctx, slug: string, parent: string): Promise<void> {
+/**
+ * Moving a group under another parent changes what it and the groups below it inherit: it must not invert any
+ * order limits, nor bring a currency with fewer places than their own order limits have (they would be re-rounded).
+ */
+async function refuseBrokenLimits(ctx: Ctx, slug: string, parent: string): Promise<void> {
   const world = await loadSettingsWorld(ctx);
   const moved = { ...world, tree: { ...world.tree, parents: new Map(world.tree.parents).set(slug, parent) } };
+  const places = newPlacesProblems(limitsWithTooManyPlaces(moved, slug), limitsWithTooManyPlaces(world, slug));
+  if (places.length) {
+    throw badRequest(
+      'keyword-mismatch',
+      `Under "${parent}" the inherited currency would not fit the own order limits of: ${describePlacesProblems(places)}.`,
+      'parent_slug',
+    );
+  }
   const inverted = groupsWithInvertedLimits(moved, slug);
   if (inverted.length) {
     throw badRequest(

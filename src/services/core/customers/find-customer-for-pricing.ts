@@ -1,7 +1,7 @@
 import type { Ctx } from '../../../context.ts';
 import type { PaymentMethod } from '../../../domain/payment-methods.ts';
 import { isUuid } from '../../lookup.ts';
-import { findCustomerOnly } from './repository.ts';
+import { findPricingCustomer, pricingCustomerSelect, type PricingCustomerRow, type SqlParams } from './repository.ts';
 import { keyOf } from './rules.ts';
 import { formatDecimal, storedPaymentMethods, storedPriceLists } from './view.ts';
 
@@ -30,8 +30,23 @@ export type CustomerLookup = { by: 'id' | 'external_id' | 'email'; value: string
 export async function findCustomerForPricing(ctx: Ctx, lookup: CustomerLookup): Promise<PricingCustomerRecord | null> {
   if (lookup.by === 'id' && !isUuid(lookup.value)) return null;
   if (!lookup.value) return null;
-  const c = await findCustomerOnly(ctx, keyOf(lookup));
-  if (!c) return null;
+  const c = await findPricingCustomer(ctx, keyOf(lookup));
+  return c && toPricingCustomer(c);
+}
+
+/**
+ * For a reader that fetches the customer within a larger statement of its own (the pricing lookup, in one round
+ * trip): the SELECT to embed, with the value to bind, and toPricingCustomer for its row. null when the lookup
+ * cannot match any customer (findCustomerForPricing's null).
+ */
+export function customerForPricingSelect(lookup: CustomerLookup, params: SqlParams): { sql: string; value: string } | null {
+  if ((lookup.by === 'id' && !isUuid(lookup.value)) || !lookup.value) return null;
+  return pricingCustomerSelect(keyOf(lookup), params);
+}
+
+export type { PricingCustomerRow, SqlParams };
+
+export function toPricingCustomer(c: PricingCustomerRow): PricingCustomerRecord {
   return {
     id: c.id,
     email: c.email,

@@ -4,8 +4,9 @@ import { withTransaction } from '../../../db/transaction.ts';
 import { badRequest } from '../../../http/problem.ts';
 import { parseLookup, type Lookup } from '../../lookup.ts';
 import { putData } from './input.ts';
+import { assertMoneyFitsCurrency } from './money.ts';
 import { findCustomer, insertCustomer, replaceAddresses, updateCustomer } from './repository.ts';
-import { assertGroupExists, assertSameId, assertUnique, keyOf, LOOKUP_KEYS, planAddresses, writeWithRetry } from './rules.ts';
+import { assertGroupExists, assertSameId, assertUnique, findCustomerForUpdate, LOOKUP_KEYS, planAddresses, writeWithRetry } from './rules.ts';
 import type { CustomerPut, CustomerView } from './schemas.ts';
 import { toCustomerView } from './view.ts';
 
@@ -14,10 +15,11 @@ export type PutCustomerResult = { created: boolean; customer: CustomerView };
 const mismatch = (property: string) =>
   badRequest('parameters-mismatch', `The body's ${property} must repeat the identifier in the path.`, property);
 
-/** The body must name the same customer as the path, so a PUT can never silently re-key a record. */
+/** The body must repeat the path's identifier (contract §2), so a PUT can never silently re-key a record. */
 function assertBodyRepeatsPath(lookup: Lookup, body: CustomerPut) {
   if (lookup.by === 'email' && body.email !== lookup.value.toLowerCase()) throw mismatch('email');
   if (lookup.by === 'external_id' && body.external_id !== lookup.value) throw mismatch('external_id');
+  if (lookup.by === 'id' && body.id === undefined) throw mismatch('id');
   if (lookup.by === 'id') assertSameId(body.id, lookup.value);
 }
 
@@ -27,9 +29,13 @@ export async function putCustomer(ctx: Ctx, input: { lookupBy: string; identifie
   const { body } = input;
   assertBodyRepeatsPath(lookup, body);
   const data = putData(body);
+  assertMoneyFitsCurrency(
+    { currencyCode: data.currencyCode ?? null, creditLimit: data.creditLimit ?? null, balance: data.balance ?? '0' },
+    { currencyCode: true, creditLimit: true, balance: true },
+  );
   return writeWithRetry(() =>
     withTransaction(ctx, async (tx) => {
-      const existing = await findCustomer(tx, keyOf(lookup));
+      const existing = await findCustomerForUpdate(tx, lookup);
       if (existing) assertSameId(body.id, existing.id);
       const addresses = planAddresses(existing?.addresses ?? [], body.addresses ?? []);
       await assertGroupExists(tx, body.group);

@@ -28,6 +28,63 @@ export const findCustomer = (ctx: Ctx, key: CustomerKey): Promise<CustomerRow | 
 /** Without addresses, for callers that only need the customer's terms. */
 export const findCustomerOnly = (ctx: Ctx, key: CustomerKey) => ctx.db.customer.findFirst({ where: { ...key, ...scope(ctx) } });
 
+/**
+ * Locks the customer's row until the transaction ends, so a concurrent delete or write waits for this one rather
+ * than removing the row between our read and our write; the customer's id, or null when there is none.
+ */
+export async function lockCustomer(ctx: Ctx, key: CustomerKey): Promise<string | null> {
+  const match =
+    'id' in key ? Prisma.sql`id = ${key.id}::uuid` : 'email' in key ? Prisma.sql`email = ${key.email}` : Prisma.sql`external_id = ${key.externalId}`;
+  const rows = await ctx.db.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM customers
+     WHERE site_id = ${ctx.siteId} AND environment = CAST(${ctx.environment} AS "Environment") AND ${match}
+       FOR UPDATE`;
+  return rows[0]?.id ?? null;
+}
+
+/** The customer columns pricing and carts read; decimals as column-scale text (formatDecimal takes either form). */
+export type PricingCustomerRow = Pick<Customer, 'id' | 'email' | 'externalId' | 'groupSlug' | 'priceLists' | 'currencyCode' | 'taxExempt' | 'allowedPaymentMethods' | 'status'> & {
+  discountPercentage: string | null;
+  creditLimit: string | null;
+  balance: string;
+};
+
+/** Placeholders of a composed statement (the caller's parameter numbers). */
+export type SqlParams = { site: string; environment: string; value: string };
+
+const PRICING_COLUMNS = `id::text AS "id", email, external_id AS "externalId", group_slug AS "groupSlug", price_lists AS "priceLists",
+  discount_percentage::text AS "discountPercentage", currency_code AS "currencyCode", tax_exempt AS "taxExempt",
+  credit_limit::text AS "creditLimit", balance::text AS "balance", allowed_payment_methods AS "allowedPaymentMethods", status::text AS "status"`;
+const KEY_MATCH = {
+  id: (param: string) => `id = ${param}::uuid`,
+  externalId: (param: string) => `external_id = ${param}`,
+  email: (param: string) => `email = ${param}`,
+};
+type KeyName = keyof typeof KEY_MATCH;
+
+const keyParts = (key: CustomerKey): [KeyName, string] =>
+  'id' in key ? ['id', key.id] : 'email' in key ? ['email', key.email] : ['externalId', key.externalId];
+
+/**
+ * The SELECT of one customer's pricing columns by `key` (on its unique index), and the value to bind to
+ * `p.value`. Exported for a statement that composes it with other reads (the pricing lookup's single round trip).
+ */
+export function pricingCustomerSelect(key: CustomerKey, p: SqlParams): { sql: string; value: string } {
+  const [name, value] = keyParts(key);
+  const sql = `SELECT ${PRICING_COLUMNS} FROM customers WHERE site_id = ${p.site} AND environment = ${p.environment}::"Environment" AND ${KEY_MATCH[name](p.value)}`;
+  return { sql, value };
+}
+
+/**
+ * The customer's pricing columns, in one query. Through ctx.db, so a caller inside a transaction sees its own
+ * writes; the pricing lookup, the hot path, embeds pricingCustomerSelect in its own statement instead.
+ */
+export async function findPricingCustomer(ctx: Ctx, key: CustomerKey): Promise<PricingCustomerRow | null> {
+  const { sql, value } = pricingCustomerSelect(key, { site: '$1', environment: '$2', value: '$3' });
+  const rows = await ctx.db.$queryRawUnsafe<PricingCustomerRow[]>(sql, ctx.siteId, ctx.environment, value);
+  return rows[0] ?? null;
+}
+
 /** Another customer holding this email or external id (for the 409 before the write). */
 export const findOtherCustomerId = async (ctx: Ctx, key: { externalId: string } | { email: string }, exceptId: string | null) => {
   const row = await ctx.db.customer.findFirst({

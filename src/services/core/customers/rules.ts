@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../../../context.ts';
-import { uniqueViolation } from '../../../db/errors.ts';
+import { isForeignKeyViolation, isRecordMissing, uniqueViolation } from '../../../db/errors.ts';
 import { badRequest, conflict, invalidRequest, resourceNotFound, type ProblemItem } from '../../../http/problem.ts';
 import type { Lookup } from '../../lookup.ts';
 import { groupExists } from '../customer-groups/group-exists.ts';
-import { findCustomer, findOtherCustomerId, type AddressData, type CustomerKey, type CustomerRow } from './repository.ts';
+import { findCustomer, findOtherCustomerId, lockCustomer, type AddressData, type CustomerKey, type CustomerRow } from './repository.ts';
 import type { AddressInput } from './schemas.ts';
 
 // Checks shared by PUT and PATCH. Each runs before the first write, inside the write's transaction, so a
@@ -22,6 +22,15 @@ export async function findCustomerOrThrow(ctx: Ctx, lookup: Lookup): Promise<Cus
   const row = await findCustomer(ctx, keyOf(lookup));
   if (!row) throw resourceNotFound(`No customer with ${lookup.by} ${lookup.value}.`);
   return row;
+}
+
+/**
+ * The customer a write is about to change, its row locked until the transaction ends: a concurrent DELETE waits
+ * for the write (then deletes), or has already won (null here, so a 404 or, for PUT, a create).
+ */
+export async function findCustomerForUpdate(ctx: Ctx, lookup: Lookup): Promise<CustomerRow | null> {
+  const id = await lockCustomer(ctx, keyOf(lookup));
+  return id ? findCustomer(ctx, { id }) : null;
 }
 
 /** A body `id` may only name the customer it is sent to. */
@@ -56,7 +65,7 @@ export async function writeWithRetry<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (!uniqueViolation(err)) throw err;
+    if (!uniqueViolation(err)) throw mapWriteError(err);
     try {
       return await write();
     } catch (again) {
@@ -67,6 +76,8 @@ export async function writeWithRetry<T>(write: () => Promise<T>): Promise<T> {
 
 /** A unique violation that survived the retry becomes the same 409 as the checks up front. */
 export function mapWriteError(err: unknown): unknown {
+  // The row locks make these unreachable; should a write still find its customer gone, that is a 404, not a 500.
+  if (isRecordMissing(err) || isForeignKeyViolation(err)) return resourceNotFound('The customer was deleted meanwhile.');
   const fields = uniqueViolation(err);
   if (!fields) return err;
   // The pg adapter may not name the columns; an unnamed key here is the primary key (a body or path id).

@@ -17,6 +17,7 @@ import {
   priceListSlugs,
   uuidString,
 } from './fields.ts';
+import { noRepeats } from '../shared-fields.ts';
 
 // ---------------------------------------------------------------- requests
 
@@ -54,10 +55,7 @@ export type AddressInput = z.infer<typeof AddressInput>;
 
 const countWhere = (list: AddressInput[], pick: (a: AddressInput) => unknown) => list.filter(pick).length;
 
-const hasRepeats = (values: unknown[]) => {
-  const present = values.filter((v) => v !== undefined && v !== null);
-  return new Set(present).size !== present.length;
-};
+const hasRepeats = (values: unknown[]) => !noRepeats(values.filter((v) => v !== undefined && v !== null));
 
 const addresses = () =>
   z
@@ -85,7 +83,7 @@ const PaymentOnAccountInput = z
 
 /** Every field but email; optional here, PUT fills defaults and PATCH keeps what is stored. */
 const customerFields = {
-  id: uuidString().optional().openapi({ description: 'When sent, must be the customer’s id.' }),
+  id: uuidString().optional().openapi({ description: 'When sent, must be the customer’s id; a PUT by id must send it (equal to the path id).' }),
   external_id: z.string().min(1).max(MAX_NAME).nullable().optional().openapi({ example: 'ERP-10042', description: 'Unique per site and environment.' }),
   first_name: optionalName(),
   last_name: optionalName(),
@@ -152,8 +150,8 @@ export const CustomerView = z
     tax_exempt: z.boolean(),
     currency_code: z.string().nullable().openapi({ example: 'EUR' }),
     payment_on_account: z.object({
-      credit_limit: z.string().nullable().openapi({ example: '5000.00' }),
-      balance: z.string().openapi({ example: '120.00' }),
+      credit_limit: z.string().nullable().openapi({ example: '5000.00', description: "In the customer's currency's minor units (2 places without a currency)." }),
+      balance: z.string().openapi({ example: '120.00', description: "In the customer's currency's minor units (2 places without a currency)." }),
       net_terms_days: z.number().int().nullable(),
     }),
     allowed_payment_methods: z.array(z.enum(PAYMENT_METHODS)).nullable(),

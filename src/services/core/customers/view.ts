@@ -1,26 +1,30 @@
 import { roundHalfUp, type DecimalLike } from '../../../domain/money.ts';
 import { normalizePaymentMethods, type PaymentMethod } from '../../../domain/payment-methods.ts';
 import type { Address, Customer } from '../../../generated/prisma/client.ts';
-import { DECIMAL_PLACES } from './fields.ts';
+import { moneyPlaces } from './money.ts';
 import type { AddressView, CustomerView } from './schemas.ts';
 
-// Stored rows → the contract's wire shape (snake_case, decimals as 2-place strings, codes upper case).
+// Stored rows → the contract's wire shape (snake_case, the discount with 2 places, credit limit and balance in the
+// customer's currency's minor units, codes upper case).
 
 const PLAIN = /^(-?\d+)(?:\.(\d*))?$/;
 
-/** 2 places, half-up. Stored values rarely need rounding, so plain text is padded without a Decimal (list speed). */
-export function formatDecimal(v: DecimalLike): string {
+/** `places` places, half-up. Stored values rarely need rounding, so plain text is padded without a Decimal (list speed). */
+export function formatPlaces(v: DecimalLike, places: number): string {
   const m = PLAIN.exec(typeof v === 'string' ? v : v.toString());
   if (m) {
     const frac = m[2] ?? '';
-    if (frac.length <= DECIMAL_PLACES || /^0*$/.test(frac.slice(DECIMAL_PLACES))) {
-      const text = `${m[1]}.${frac.slice(0, DECIMAL_PLACES).padEnd(DECIMAL_PLACES, '0')}`;
-      return /^-0\.0*$/.test(text) ? text.slice(1) : text;
+    if (frac.length <= places || /^0*$/.test(frac.slice(places))) {
+      const text = places === 0 ? m[1]! : `${m[1]}.${frac.slice(0, places).padEnd(places, '0')}`;
+      return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
     }
   }
-  return roundHalfUp(v, DECIMAL_PLACES).toFixed(DECIMAL_PLACES);
+  return roundHalfUp(v, places).toFixed(places);
 }
-const formatOptional = (v: DecimalLike | null) => (v === null ? null : formatDecimal(v));
+
+/** 2 places: the discount percentage (and, for now, Pricing's view of a customer's money). */
+export const formatDecimal = (v: DecimalLike): string => formatPlaces(v, 2);
+const formatOptional = (v: DecimalLike | null, places = 2) => (v === null ? null : formatPlaces(v, places));
 
 export const storedPriceLists = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
 
@@ -70,8 +74,8 @@ export function toCustomerView(c: CustomerRecord, addresses: readonly Address[])
     tax_exempt: c.taxExempt,
     currency_code: c.currencyCode,
     payment_on_account: {
-      credit_limit: formatOptional(c.creditLimit),
-      balance: formatDecimal(c.balance),
+      credit_limit: formatOptional(c.creditLimit, moneyPlaces(c.currencyCode)),
+      balance: formatPlaces(c.balance, moneyPlaces(c.currencyCode)),
       net_terms_days: c.netTermsDays,
     },
     allowed_payment_methods: storedPaymentMethods(c.allowedPaymentMethods),

@@ -1,9 +1,9 @@
 import type { Ctx } from '../../../context.ts';
 import { resourceNotFound } from '../../../http/problem.ts';
-import { checkDiscountId } from './discount-id.ts';
+import { uuidParam } from '../uuid-param.ts';
 import { deleteDiscountRow } from './repository.ts';
 
 export async function deleteDiscount(ctx: Ctx, id: string): Promise<void> {
-  const { count } = await deleteDiscountRow(ctx, checkDiscountId(id));
+  const { count } = await deleteDiscountRow(ctx, uuidParam(id, 'discount'));
   if (count === 0) throw resourceNotFound(`No discount ${id}.`);
 }

@@ -26,6 +26,18 @@ export const findDiscount = (ctx: Ctx, id: string) => ctx.db.discount.findFirst(
 
 export type DiscountRow = NonNullable<Awaited<ReturnType<typeof findDiscount>>>;
 
+/**
+ * findDiscount with the row locked until the transaction ends: a concurrent delete waits for our update rather
+ * than removing the row between our read and our write (a P2025, hence a 500, before).
+ */
+export async function findDiscountForUpdate(ctx: Ctx, id: string): Promise<DiscountRow | null> {
+  const locked = await ctx.db.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM discounts
+     WHERE id = ${id}::uuid AND site_id = ${ctx.siteId} AND environment = CAST(${ctx.environment} AS "Environment")
+       FOR UPDATE`;
+  return locked.length ? findDiscount(ctx, id) : null;
+}
+
 export const insertDiscount = (ctx: Ctx, data: DiscountData) => ctx.db.discount.create({ data: { ...scope(ctx), ...data } });
 
 export const updateDiscountRow = (ctx: Ctx, id: string, data: DiscountData) => ctx.db.discount.update({ where: { id, ...scope(ctx) }, data });

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { decimalInput } from '../customer-groups/decimal-input.ts';
+import { decimalInput } from '../../../http/decimal-input.ts';
 import { GroupSlug } from '../customer-groups/schemas.ts';
+import { dateTime, noRepeats } from '../shared-fields.ts';
 
 export const DiscountIdParam = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '0b9e6a8e-4c71-4c55-9d6e-8a0f1f2f3a4b' }),
@@ -8,14 +9,14 @@ export const DiscountIdParam = z.object({
 
 const KINDS = ['order_total', 'order_items', 'shipping'] as const;
 const AMOUNT_TYPES = ['percentage', 'fixed'] as const;
-const noRepeats = (list: readonly string[]) => new Set(list).size === list.length;
 
 const fields = {
   name: z.string().trim().min(1).max(255).openapi({ example: 'Spring sale' }),
   kind: z.enum(KINDS).openapi({ description: 'What the discount reduces: the order total, the item lines, or shipping.' }),
   amount_type: z.enum(AMOUNT_TYPES),
-  amount: decimalInput({ description: 'Greater than 0; a percentage is at most 100.', positive: true, example: '10' }),
-  min_spend: decimalInput({ description: 'Smallest subtotal the discount needs; null = none.', example: '100.00', nullable: true }),
+  // Discounts carry no currency (they apply to carts of any), so fixed amounts are 4-place decimals like unit prices.
+  amount: decimalInput({ places: 4, positive: true, description: 'Greater than 0, at most 4 places; a percentage is at most 100.', example: '10' }),
+  min_spend: decimalInput({ places: 4, description: 'Smallest subtotal the discount needs, at most 4 places; null = none.', example: '100.00', nullable: true }),
   min_items: z.number().int().min(1).max(1_000_000).nullable().openapi({ description: 'Smallest number of items the discount needs; null = none.' }),
   customer_groups: z
     .array(GroupSlug)
@@ -29,8 +30,8 @@ const fields = {
     .nullable()
     .openapi({ description: 'Coupon code; null = applied without one. Unique (case-insensitively) among active discounts.', example: 'SPRING10' }),
   priority: z.number().int().min(0).max(1_000_000).openapi({ description: 'Lower numbers are considered first.' }),
-  starts_at: z.iso.datetime({ offset: true }).nullable().openapi({ description: 'RFC 3339; null = already started.', example: '2026-03-01T00:00:00Z' }),
-  ends_at: z.iso.datetime({ offset: true }).nullable().openapi({ description: 'RFC 3339, after starts_at; null = open-ended.', example: '2026-04-01T00:00:00Z' }),
+  starts_at: dateTime('RFC 3339, years 0001-9999 in UTC; null = already started.').nullable(),
+  ends_at: dateTime('RFC 3339, years 0001-9999 in UTC, after starts_at; null = open-ended.').nullable(),
   active: z.boolean(),
 };
 
@@ -76,8 +77,8 @@ export const DiscountView = z
     name: z.string(),
     kind: z.enum(KINDS),
     amount_type: z.enum(AMOUNT_TYPES),
-    amount: z.string().openapi({ description: 'Decimal string, 4 places (a percentage or a fixed amount).', example: '10.0000' }),
-    min_spend: z.string().nullable().openapi({ example: '100.0000' }),
+    amount: z.string().openapi({ description: 'Decimal string, 4 places (a percentage, or a fixed amount: discounts have no currency).', example: '10.0000' }),
+    min_spend: z.string().nullable().openapi({ description: 'Decimal string, 4 places (no currency, like amount).', example: '100.0000' }),
     min_items: z.number().int().nullable(),
     customer_groups: z.array(z.string()),
     code: z.string().nullable(),

@@ -1,8 +1,9 @@
 import type { Ctx } from '../../../context.ts';
 import { withTransaction } from '../../../db/transaction.ts';
+import { isRecordMissing } from '../../../db/errors.ts';
 import { resourceNotFound } from '../../../http/problem.ts';
-import { checkDiscountId } from './discount-id.ts';
-import { findDiscount, type DiscountData, type DiscountRow } from './repository.ts';
+import { uuidParam } from '../uuid-param.ts';
+import { findDiscountForUpdate, type DiscountData, type DiscountRow } from './repository.ts';
 import { saveDiscount } from './save-discount.ts';
 import type { DiscountUpdate, DiscountView } from './schemas.ts';
 import { toDiscountView } from './view.ts';
@@ -26,9 +27,9 @@ const date = (v: string | null) => (v ? new Date(v) : null);
 
 /** A partial update: fields left out keep their value; the merged discount is checked as a whole. */
 export async function updateDiscount(ctx: Ctx, rawId: string, input: DiscountUpdate): Promise<DiscountView> {
-  const id = checkDiscountId(rawId);
+  const id = uuidParam(rawId, 'discount');
   const row = await withTransaction(ctx, async (tx) => {
-    const current = await findDiscount(tx, id);
+    const current = await findDiscountForUpdate(tx, id);
     if (!current) throw resourceNotFound(`No discount ${id}.`);
     const data = stored(current);
     if (input.name !== undefined) data.name = input.name;
@@ -44,6 +45,9 @@ export async function updateDiscount(ctx: Ctx, rawId: string, input: DiscountUpd
     if (input.ends_at !== undefined) data.endsAt = date(input.ends_at);
     if (input.active !== undefined) data.active = input.active;
     return saveDiscount(tx, id, data, input.customer_groups !== undefined);
+  }).catch((err: unknown) => {
+    // The row lock makes this unreachable; should the row still vanish before our write, that is a 404, not a 500.
+    throw isRecordMissing(err) ? resourceNotFound(`No discount ${id}.`) : err;
   });
   return toDiscountView(row);
 }

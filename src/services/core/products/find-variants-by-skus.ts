@@ -1,5 +1,5 @@
 import type { Ctx } from '../../../context.ts';
-import { findSkus } from './repository.ts';
+import { findSkuRows, skuRowsSelect, type SkuRow } from './repository.ts';
 import { formatTaxRate } from './views.ts';
 
 /** What pricing, carts and orders need to know about a SKU. */
@@ -23,42 +23,15 @@ export type CatalogSku = {
   title: string;
 };
 
-/** Every known SKU among `skus` (variants and parent SKUs) in two queries; unknown SKUs are simply absent. */
+/** Every known SKU among `skus` (variants and parent SKUs) in one query; unknown SKUs are simply absent. */
 export async function findVariantsBySkus(ctx: Ctx, skus: string[]): Promise<CatalogSku[]> {
   const wanted = [...new Set(skus)];
   if (!wanted.length) return [];
-  const { variants, parents } = await findSkus(ctx, wanted);
-  const found: CatalogSku[] = variants.map((v) => ({
-    sku: v.sku,
-    productId: v.productId,
-    parentSku: v.product.sku,
-    isParent: false,
-    taxRate: formatTaxRate(v.taxRate),
-    packSize: v.packSize,
-    minQuantity: v.minQuantity,
-    maxQuantity: v.maxQuantity,
-    trackStock: v.trackStock,
-    allowBackorder: v.allowBackorder,
-    active: v.active,
-    productStatus: v.product.status,
-    title: v.title ?? v.product.title,
-  }));
-  for (const p of parents) {
-    found.push({
-      sku: p.sku!,
-      productId: p.id,
-      parentSku: null,
-      isParent: true,
-      taxRate: null,
-      packSize: 1,
-      minQuantity: null,
-      maxQuantity: null,
-      trackStock: false,
-      allowBackorder: false,
-      active: p.status === 'active',
-      productStatus: p.status,
-      title: p.title,
-    });
-  }
-  return found;
+  const rows = await findSkuRows(ctx, wanted);
+  return rows.map(toCatalogSku);
 }
+
+/** For a reader that fetches the SKUs within a larger statement of its own (the pricing lookup, in one round trip). */
+export { skuRowsSelect, type SkuRow };
+
+export const toCatalogSku = (r: SkuRow): CatalogSku => ({ ...r, taxRate: formatTaxRate(r.taxRate) });

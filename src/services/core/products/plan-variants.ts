@@ -32,7 +32,7 @@ export function planVariants(stored: VariantRow[], sent: VariantInput[]): Varian
       packSize: input.pack_size ?? 1,
       minQuantity: input.min_quantity ?? null,
       maxQuantity: input.max_quantity ?? null,
-      taxRate: input.tax_rate == null ? null : dec(typeof input.tax_rate === 'string' ? input.tax_rate.trim() : input.tax_rate).toFixed(4),
+      taxRate: input.tax_rate == null ? null : dec(input.tax_rate).toFixed(4),
       trackStock: input.track_stock ?? false,
       allowBackorder: input.allow_backorder ?? false,
       active: input.active ?? true,

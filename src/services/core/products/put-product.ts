@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../../../context.ts';
-import { uniqueViolation } from '../../../db/errors.ts';
+import { isForeignKeyViolation, isRecordMissing, uniqueViolation } from '../../../db/errors.ts';
 import { withTransaction } from '../../../db/transaction.ts';
-import { badRequest } from '../../../http/problem.ts';
+import { badRequest, resourceNotFound } from '../../../http/problem.ts';
 import { parseLookup, type Lookup } from '../../lookup.ts';
 import { claimConflict, findClaimConflicts, uniqueConflict } from './claim-conflicts.ts';
 import { PRODUCT_LOOKUPS } from './get-product.ts';
@@ -16,11 +16,12 @@ export type PutProductInput = { lookupBy: string; identifier: string; body: Prod
 const mismatch = (property: string, lookup: Lookup) =>
   badRequest('parameters-mismatch', `The body's ${property} must equal the path's ${lookup.by} "${lookup.value}".`, property);
 
-// The body repeats the identifier it is stored under, so a replace can never silently re-key a record.
+// The body repeats the identifier it is stored under (contract §2, as for customers), so a replace can never
+// silently re-key a record.
 function assertBodyMatchesPath(lookup: Lookup, body: ProductInput) {
   if (lookup.by === 'slug' && body.slug !== lookup.value) throw mismatch('slug', lookup);
   if (lookup.by === 'external_id' && body.external_id !== lookup.value) throw mismatch('external_id', lookup);
-  if (lookup.by === 'id' && body.id !== undefined && body.id.toLowerCase() !== lookup.value.toLowerCase()) throw mismatch('id', lookup);
+  if (lookup.by === 'id' && body.id?.toLowerCase() !== lookup.value.toLowerCase()) throw mismatch('id', lookup);
 }
 
 const productFields = (body: ProductInput): ProductFields => ({
@@ -57,6 +58,10 @@ export async function putProduct(ctx: Ctx, input: PutProductInput): Promise<{ cr
       return { created: !existing, product: toProductView(saved, saved.variants) };
     });
   } catch (err) {
+    // DELETE takes the same lock, so the product cannot vanish mid-replace; should it still, that is a 404, not a 500.
+    if (isRecordMissing(err) || isForeignKeyViolation(err)) {
+      throw resourceNotFound(`The product with ${lookup.by} "${lookup.value}" was deleted meanwhile.`);
+    }
     const fields = uniqueViolation(err);
     if (!fields) throw err;
     // Another writer got there between our check and our write: name the claim precisely if we can.

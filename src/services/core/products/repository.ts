@@ -116,15 +116,45 @@ export async function replaceVariants(ctx: Ctx, productId: string, variants: Var
   }
 }
 
-/** Variants with these SKUs (with their product), and products whose parent SKU is one of them. */
-export async function findSkus(ctx: Ctx, skus: string[]) {
-  const variants = await ctx.db.variant.findMany({
-    where: { ...tenant(ctx), sku: { in: skus } },
-    include: { product: { select: { sku: true, title: true, status: true } } },
-  });
-  const parents = await ctx.db.product.findMany({
-    where: { ...tenant(ctx), sku: { in: skus } },
-    select: { id: true, sku: true, title: true, status: true },
-  });
-  return { variants, parents };
-}
+/** A known SKU as pricing and carts see it: a variant (with its product's parent SKU) or a product's parent SKU. */
+export type SkuRow = {
+  sku: string;
+  productId: string;
+  parentSku: string | null;
+  isParent: boolean;
+  /** Percent as column-scale text. */
+  taxRate: string | null;
+  packSize: number;
+  minQuantity: number | null;
+  maxQuantity: number | null;
+  trackStock: boolean;
+  allowBackorder: boolean;
+  active: boolean;
+  productStatus: 'active' | 'draft' | 'archived';
+  /** The variant's title, else its product's. */
+  title: string;
+};
+
+/**
+ * Variants with these SKUs (with their product's parent SKU), then products whose parent SKU is one of them, as
+ * one SELECT, each branch on its (site, environment, sku) unique index; `p` names the caller's placeholders. Exported for a statement that composes it with other reads (the
+ * pricing lookup's single round trip).
+ */
+export const skuRowsSelect = (p: { site: string; environment: string; skus: string }) =>
+  `SELECT v.sku, v.product_id::text AS "productId", p.sku AS "parentSku", false AS "isParent", v.tax_rate::text AS "taxRate",
+          v.pack_size AS "packSize", v.min_quantity AS "minQuantity", v.max_quantity AS "maxQuantity", v.track_stock AS "trackStock",
+          v.allow_backorder AS "allowBackorder", v.active, p.status::text AS "productStatus", COALESCE(v.title, p.title) AS title
+     FROM variants v JOIN products p ON p.id = v.product_id
+    WHERE v.site_id = ${p.site} AND v.environment = ${p.environment}::"Environment" AND v.sku = ANY(${p.skus}::text[])
+   UNION ALL
+   SELECT p.sku, p.id::text, NULL, true, NULL, 1, NULL, NULL, false, false, p.status = 'active', p.status::text, p.title
+     FROM products p
+    WHERE p.site_id = ${p.site} AND p.environment = ${p.environment}::"Environment" AND p.sku = ANY(${p.skus}::text[])`;
+
+const SKU_ROWS = skuRowsSelect({ site: '$1', environment: '$2', skus: '$3' });
+
+/**
+ * Every variant and parent SKU among `skus`, in one query. Through ctx.db, so a caller inside a transaction sees
+ * its own writes; the pricing lookup, the hot path, embeds skuRowsSelect in its own statement instead.
+ */
+export const findSkuRows = (ctx: Ctx, skus: string[]) => ctx.db.$queryRawUnsafe<SkuRow[]>(SKU_ROWS, ctx.siteId, ctx.environment, skus);

@@ -1,12 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { dec } from '../../../domain/money.ts';
+import { decimalInput } from '../../../http/decimal-input.ts';
 
 // Wire shapes of Core products (contract §2). PUT is a full replace, so every optional field may be
 // omitted or null and is then cleared; unknown members (created_at from a GET round trip) are ignored.
 
 const INT4_MAX = 2_147_483_647; // the columns are PostgreSQL integer
 const SLUG = /^[a-z0-9_-]+$/;
-const DECIMAL = /^\d+(\.\d+)?$/;
 
 export const ProductParams = z.object({
   lookupBy: z.string().openapi({
@@ -28,18 +27,8 @@ export const VariantParams = z.object({
 
 const quantity = z.number().int().min(0).max(INT4_MAX);
 
-/** Percent 0–100 with at most 4 places; a JSON number or a decimal string. */
-export const TaxRateInput = z
-  .union([z.number(), z.string()])
-  .superRefine((v, ctx) => {
-    const text = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : v.trim();
-    const ok = typeof v === 'number' ? Number.isFinite(v) && v >= 0 : DECIMAL.test(text);
-    if (!ok) return void ctx.addIssue({ code: 'custom', message: 'tax_rate must be a decimal number between 0 and 100' });
-    const rate = dec(typeof v === 'number' ? v : text);
-    if (rate.greaterThan(100)) ctx.addIssue({ code: 'custom', message: 'tax_rate must be at most 100 (percent)' });
-    else if (rate.decimalPlaces() > 4) ctx.addIssue({ code: 'custom', message: 'tax_rate must have at most 4 decimal places' });
-  })
-  .openapi({ description: 'Percent, 0–100, at most 4 decimal places.', example: '20.0000' });
+/** Percent 0–100 with at most 4 places; a JSON number or a decimal string, handed on as a decimal string. */
+export const TaxRateInput = decimalInput({ places: 4, min: 0, max: 100, description: 'Percent, 0–100, at most 4 decimal places.', example: '20.0000' });
 
 export const VariantInput = z
   .object({
@@ -91,7 +80,7 @@ function rejectRepeats(body: { sku?: string | null | undefined; variants?: Varia
 
 export const ProductInput = z
   .object({
-    id: z.guid().optional().openapi({ description: 'Only to create with a chosen id; must equal the path id when looking up by id.' }),
+    id: z.guid().optional().openapi({ description: 'Required, equal to the path id, when looking up by id; otherwise only to create with a chosen id.' }),
     external_id: z.string().min(1).max(255).nullish(),
     slug: z.string().min(1).max(255).regex(SLUG, 'slug may contain only a-z, 0-9, "-" and "_"'),
     title: z.string().min(1).max(255),

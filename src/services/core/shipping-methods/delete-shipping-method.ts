@@ -1,9 +1,9 @@
 import type { Ctx } from '../../../context.ts';
 import { resourceNotFound } from '../../../http/problem.ts';
-import { checkShippingMethodId } from './method-id.ts';
+import { uuidParam } from '../uuid-param.ts';
 import { deleteShippingMethodRow } from './repository.ts';
 
 export async function deleteShippingMethod(ctx: Ctx, id: string): Promise<void> {
-  const { count } = await deleteShippingMethodRow(ctx, checkShippingMethodId(id));
+  const { count } = await deleteShippingMethodRow(ctx, uuidParam(id, 'shipping method'));
   if (count === 0) throw resourceNotFound(`No shipping method ${id}.`);
 }

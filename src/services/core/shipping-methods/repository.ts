@@ -26,6 +26,15 @@ export const findShippingMethod = (ctx: Ctx, id: string) => ctx.db.shippingMetho
 
 export type ShippingMethodRow = NonNullable<Awaited<ReturnType<typeof findShippingMethod>>>;
 
+/** findShippingMethod with the row locked until the transaction ends, so a concurrent delete waits for our update. */
+export async function findShippingMethodForUpdate(ctx: Ctx, id: string): Promise<ShippingMethodRow | null> {
+  const locked = await ctx.db.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM shipping_methods
+     WHERE id = ${id}::uuid AND site_id = ${ctx.siteId} AND environment = CAST(${ctx.environment} AS "Environment")
+       FOR UPDATE`;
+  return locked.length ? findShippingMethod(ctx, id) : null;
+}
+
 export const insertShippingMethod = (ctx: Ctx, data: ShippingMethodData) => ctx.db.shippingMethod.create({ data: { ...scope(ctx), ...data } });
 
 export const updateShippingMethodRow = (ctx: Ctx, id: string, data: ShippingMethodData) =>

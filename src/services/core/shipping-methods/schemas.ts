@@ -1,8 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { isCountryCode } from '../../../domain/countries.ts';
 import { dec } from '../../../domain/money.ts';
-import { decimalInput } from '../customer-groups/decimal-input.ts';
+import { decimalInput } from '../../../http/decimal-input.ts';
 import { GroupSlug } from '../customer-groups/schemas.ts';
+import { noRepeats } from '../shared-fields.ts';
 
 export const ShippingMethodIdParam = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '0b9e6a8e-4c71-4c55-9d6e-8a0f1f2f3a4b' }),
@@ -10,20 +11,19 @@ export const ShippingMethodIdParam = z.object({
 
 const REQUIREMENT_TYPES = ['weight', 'order_value'] as const;
 const COST_TYPES = ['free', 'fixed', 'percentage'] as const;
-const noRepeats = (list: readonly string[]) => new Set(list).size === list.length;
 
 const Requirement = z
   .object({
     type: z.enum(REQUIREMENT_TYPES).openapi({ description: '`weight` in whole grams, or `order_value` (the cart subtotal).' }),
-    min: decimalInput({ description: 'Inclusive lower bound; default 0.', example: '0' }).optional(),
-    max: decimalInput({ description: 'Inclusive upper bound, not below min; null or absent = no upper bound.', example: '5000', nullable: true }).optional(),
+    min: decimalInput({ places: 4, description: 'Inclusive lower bound; default 0.', example: '0' }).optional(),
+    max: decimalInput({ places: 4, description: 'Inclusive upper bound, not below min; null or absent = no upper bound.', example: '5000', nullable: true }).optional(),
   })
   .openapi('ShippingBandRequirement');
 
 const Cost = z
   .object({
     type: z.enum(COST_TYPES).openapi({ description: '`free`; `fixed` amount; or `percentage` (0-100) of the order value.' }),
-    amount: decimalInput({ description: 'Required for fixed and percentage; 0 or absent for free.', example: '4.95' }).optional(),
+    amount: decimalInput({ places: 4, description: 'Required for fixed and percentage; 0 or absent for free.', example: '4.95' }).optional(),
   })
   .openapi('ShippingBandCost');
 
@@ -95,7 +95,7 @@ const BandView = z
     name: z.string(),
     requirement: z.object({
       type: z.enum(REQUIREMENT_TYPES),
-      min: z.string().openapi({ description: 'Grams as an integer string, or money with 4 places.', example: '0' }),
+      min: z.string().openapi({ description: 'Grams as an integer string, or an order value with 4 places (shipping methods have no currency).', example: '0' }),
       max: z.string().nullable().openapi({ example: '5000' }),
     }),
     cost: z.object({ type: z.enum(COST_TYPES), amount: z.string().openapi({ description: '4 places; "0.0000" when free.', example: '4.9500' }) }),

@@ -2,11 +2,14 @@ import type { Ctx } from '../../../context.ts';
 import { candidateListSlugs, resolvePrices, type PricingCustomer, type SkuInfo } from '../../../domain/pricing/index.ts';
 import { badRequest } from '../../../http/problem.ts';
 import { isUuid } from '../../lookup.ts';
+import { hintKey, listHint, rememberLists } from './list-hints.ts';
 import { loadPriceLists } from './load-price-lists.ts';
 import { loadPriceRows } from './load-price-rows.ts';
+import { cachedSettings } from './metadata-cache.ts';
 import { toLineView } from './render-lookup.ts';
+import { findLookupInputs } from './repository.ts';
 import type { LookupResponse } from './schemas.ts';
-import { effectiveSettings, findCustomerForPricing, findVariantsBySkus, type EffectiveGroupSettings } from './sources.ts';
+import { toCatalogSku, toPricingCustomer, type EffectiveGroupSettings } from './sources.ts';
 
 export type CustomerLookupBy = 'id' | 'external_id' | 'email';
 
@@ -21,29 +24,30 @@ export type LookupCustomerPricingInput = {
 export type LookupCustomerPricingResult = { status: 200 | 207; body: LookupResponse };
 
 /**
- * `POST /api/v1/pricing/lookup`. A constant number of queries whatever the line count, in three or four
- * round trips: customer and catalog together; the group settings when the customer has no lists of its
- * own; the candidate lists with their rule sources; every price row at once (with the settings, when a
- * tax-inclusive list needs their default rate). Resolution itself is the pure domain.
+ * `POST /api/v1/pricing/lookup`. A constant number of queries whatever the line count. Warm, one round trip: a
+ * single statement reads the customer, the SKUs' catalog entries and the price rows of the lists this customer
+ * needed last time (list-hints.ts); the group settings and the lists with their rule sources come from the
+ * metadata cache. A customer seen for the first time, or whose lists changed, costs one more query for the rows
+ * of the lists not fetched; a cache miss one per level of rule chaining. Resolution itself is the pure domain.
  */
 export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPricingInput): Promise<LookupCustomerPricingResult> {
   if (input.lookupBy === 'id' && !isUuid(input.customerId)) {
     throw badRequest('resource-id-invalid', 'customer_id is not a UUID (customer_lookup_by is id).', 'customer_id');
   }
   const skus = [...new Set(input.lines.map((l) => l.sku))];
-  // The catalog query needs only the request, so it runs alongside the customer's.
-  const [customer, variants] = await Promise.all([
-    findCustomerForPricing(ctx, { by: input.lookupBy, value: input.customerId }),
-    findVariantsBySkus(ctx, skus),
-  ]);
-  if (!customer) {
+  const hint = hintKey(ctx, input.lookupBy, input.customerId);
+  const hintedListIds = listHint(hint);
+  const inputs = await findLookupInputs(ctx, { by: input.lookupBy, value: input.customerId }, skus, hintedListIds);
+  if (!inputs.customer) {
     throw badRequest('resource-id-not-found', `No customer with ${input.lookupBy} ${input.customerId}.`, 'customer_id');
   }
+  const customer = toPricingCustomer(inputs.customer);
+  const variants = inputs.skus.map(toCatalogSku);
 
   // Group settings matter only for the group's lists, the gross fallback rate and the currency fallback,
-  // so a customer with its own lists skips them unless one of those is needed (saves two queries).
+  // so a customer with its own lists skips them unless one of those is needed (two queries on a cache miss).
   let settings: Promise<EffectiveGroupSettings> | undefined;
-  const settingsOnce = () => (settings ??= effectiveSettings(ctx, customer.groupSlug));
+  const settingsOnce = () => (settings ??= cachedSettings(ctx, customer.groupSlug));
   const groupPriceLists = customer.priceLists.length > 0 ? [] : (await settingsOnce()).priceLists;
   const pricingCustomer: PricingCustomer = {
     priceLists: customer.priceLists,
@@ -68,7 +72,9 @@ export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPrici
     if (v.parentSku) rowSkus.add(v.parentSku);
   }
   const taxInclusive = candidates.some((slug) => lists.get(slug)?.taxInclusiveDisplay);
-  const [rows, taxSettings] = await Promise.all([loadPriceRows(ctx, lists, [...rowSkus]), taxInclusive ? settingsOnce() : null]);
+  const prefetched = { listIds: hintedListIds, rows: inputs.rows };
+  const [rows, taxSettings] = await Promise.all([loadPriceRows(ctx, lists, [...rowSkus], prefetched), taxInclusive ? settingsOnce() : null]);
+  rememberLists(hint, [...lists.values()].map((l) => l.id));
 
   const results = resolvePrices({
     customer: pricingCustomer,

@@ -1,3 +1,4 @@
+import { announceChange } from '../../../cache/tenant-cache.ts';
 import type { Ctx } from '../../../context.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../../db/errors.ts';
 import { withTransaction } from '../../../db/transaction.ts';
@@ -12,7 +13,7 @@ const duplicate = (slug: string) => `A price list with slug "${slug}" already ex
 /** POST /api/v1/price-lists: 201 with the list; every problem (duplicate slug, bad rules) reported at once. */
 export async function createPriceList(ctx: Ctx, input: PriceListCreateInput): Promise<PriceListView> {
   try {
-    return await withTransaction(ctx, async (tx) => {
+    const view = await withTransaction(ctx, async (tx) => {
       // Creates and rule changes of the tenant take turns, so the slug check and the rule sources stay true until commit.
       await lockRuleGraph(tx);
       const problems: ProblemItem[] = [];
@@ -33,6 +34,9 @@ export async function createPriceList(ctx: Ctx, input: PriceListCreateInput): Pr
       );
       return viewOf(tx, list);
     });
+    // A slug a customer or group names may only now exist.
+    announceChange(ctx, 'price-lists');
+    return view;
   } catch (err) {
     // Only reachable if a writer skipped the lock; never let it become a 500.
     if (uniqueViolation(err)) throw badRequest('resource-already-exists', duplicate(input.slug), 'slug');

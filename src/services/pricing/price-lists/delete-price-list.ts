@@ -1,3 +1,4 @@
+import { announceChange } from '../../../cache/tenant-cache.ts';
 import type { Ctx } from '../../../context.ts';
 import { isForeignKeyViolation } from '../../../db/errors.ts';
 import { withTransaction } from '../../../db/transaction.ts';
@@ -27,6 +28,7 @@ export async function deletePriceList(ctx: Ctx, slug: string): Promise<void> {
       },
       { timeout: BULK_DELETE_TIMEOUT_MS },
     );
+    announceChange(ctx, 'price-lists');
   } catch (err) {
     // The rules' foreign key is ON DELETE RESTRICT; reachable only if a writer skipped the lock.
     if (isForeignKeyViolation(err)) throw inUse(slug, ['another list']);

@@ -1,3 +1,4 @@
+import { announceChange } from '../../../cache/tenant-cache.ts';
 import type { Ctx } from '../../../context.ts';
 import { isForeignKeyViolation } from '../../../db/errors.ts';
 import { withTransaction } from '../../../db/transaction.ts';
@@ -20,7 +21,7 @@ const immutable = (field: string, current: string): ProblemItem => ({
  */
 export async function updatePriceList(ctx: Ctx, slug: string, input: PriceListUpdateInput): Promise<PriceListView> {
   try {
-    return await withTransaction(ctx, async (tx) => {
+    const view = await withTransaction(ctx, async (tx) => {
       if (input.rules !== undefined) await lockRuleGraph(tx);
       const list = await requireList(tx, slug);
       const problems: ProblemItem[] = [];
@@ -41,6 +42,8 @@ export async function updatePriceList(ctx: Ctx, slug: string, input: PriceListUp
       const updated = Object.keys(changes).length ? await updateList(tx, list.id, changes) : list;
       return viewOf(tx, updated);
     });
+    announceChange(ctx, 'price-lists');
+    return view;
   } catch (err) {
     if (isForeignKeyViolation(err)) throw badRequest('resource-id-not-found', 'A rule names a price list that no longer exists.', 'rules');
     throw err;

@@ -1,16 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { dec, parsePriceInput } from '../../../domain/money.ts';
+import { parseDecimalInput, type DecimalInputRule } from '../domain/money.ts';
 
-// A money-like request value (contract §0 Values): a JSON number or a decimal string, never negative, at most
-// 4 places (the Decimal(19,4) columns). Parsed to a canonical decimal string without exponent.
-// Shared by the settings, discounts and shipping-method schemas.
+// The one request schema for decimal values (contract §0 Values): a JSON number or a decimal string, parsed by
+// parseDecimalInput (src/domain/money.ts) and handed on as a canonical decimal string without exponent
+// ("12.5", "-3", "0.0001"). Money, percentages and rates all use it; each field states its places and bounds.
 
-type Options = {
-  /** Inclusive upper bound, e.g. "100" for percentages. */
-  max?: string;
-  /** Reject zero. */
-  positive?: boolean;
-  places?: number;
+type Options = Omit<DecimalInputRule, 'label'> & {
   description: string;
   example?: string;
 };
@@ -28,7 +23,7 @@ export function decimalInput(opts: Options & { nullable?: boolean }) {
   return opts.nullable ? schema.nullable().openapi(doc) : schema.openapi(doc);
 }
 
-function build(opts: Options) {
+function build(rule: Options) {
   // A number becomes its shortest round-trip string first, so 12.34 stays 12.34 and a missing value still
   // reports "received undefined" (missing-param) from z.string().
   return z.preprocess(
@@ -37,17 +32,10 @@ function build(opts: Options) {
       .string({ error: (iss) => (iss.input === undefined ? undefined : 'must be a number or a decimal string') })
       .max(40)
       .transform((text, ctx) => {
-        const parsed = parsePriceInput(text);
-        const fail = (message: string) => {
-          ctx.addIssue({ code: 'custom', message });
-          return z.NEVER;
-        };
-        if (!parsed.ok) return fail(parsed.reason.replace(/^price/, 'value'));
-        const value = parsed.value;
-        if (opts.places !== undefined && value.decimalPlaces() > opts.places) return fail(`value must have at most ${opts.places} decimal places`);
-        if (opts.positive && value.isZero()) return fail('value must be greater than 0');
-        if (opts.max !== undefined && value.greaterThan(dec(opts.max))) return fail(`value must be at most ${opts.max}`);
-        return value.toFixed();
+        const parsed = parseDecimalInput(text, rule);
+        if (parsed.ok) return parsed.value.toFixed();
+        ctx.addIssue({ code: 'custom', message: parsed.reason });
+        return z.NEVER;
       }),
   );
 }

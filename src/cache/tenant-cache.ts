@@ -1,0 +1,126 @@
+import type { Redis } from 'ioredis';
+import type { Ctx } from '../context.ts';
+import { isTransactionClient } from '../db/transaction.ts';
+import type { Logger } from '../logger.ts';
+
+/** What a cached value depends on; a write to it announces the topic for its tenant. */
+export type CacheTopic = 'customer-groups' | 'price-lists';
+
+/** `done` once the load succeeded, so a warm read takes `result` without awaiting anything. */
+type Entry = { value: Promise<unknown>; until: number; done: boolean; result: unknown };
+
+// Bounds against slugs a client makes up (calculate-pricing takes any): a full bucket or cache starts over.
+const MAX_KEYS_PER_BUCKET = 2_000;
+const MAX_BUCKETS = 20_000;
+
+const bucketKey = (topic: CacheTopic, siteId: string, environment: string) => JSON.stringify([topic, siteId, environment]);
+
+/**
+ * A per-process read cache for slow-changing tenant metadata (effective group settings, price lists with
+ * their rules), so a hot read such as the pricing lookup skips their queries. Values live a short time, and
+ * every write to a topic evicts that tenant's bucket at once in the writing process and, through a Redis
+ * channel, in every other one (as TokenCache does for tokens).
+ *
+ * Entries hold the load's promise: concurrent misses share one load, and an eviction while a load is in flight
+ * drops the bucket it would have filled, so data read before a write's commit is never kept after it.
+ */
+export class TenantCache {
+  private readonly buckets = new Map<string, Map<string, Entry>>();
+  private subscriber: Redis | undefined;
+
+  constructor(
+    private readonly ttlMs: number,
+    readonly channel: string,
+  ) {}
+
+  async subscribe(redis: Redis, log: Logger): Promise<void> {
+    this.subscriber = redis.duplicate();
+    this.subscriber.on('error', (err) => log.warn({ err: err.message }, 'tenant cache subscriber error'));
+    this.subscriber.on('message', (_channel, message: string) => this.evictMessage(message));
+    await this.subscriber.subscribe(this.channel);
+  }
+
+  /**
+   * The values of `keys` under `topic` for the ctx's tenant; the keys not cached (or expired) are loaded together
+   * by one `load` call, whose map leaves out keys that do not exist (remembered as null, so not asked again).
+   * Inside a transaction the cache is bypassed: a writer must read its own uncommitted rows.
+   */
+  async getMany<V>(ctx: Ctx, topic: CacheTopic, keys: Iterable<string>, load: (missing: string[]) => Promise<ReadonlyMap<string, V>>, now = Date.now()) {
+    const bucket = isTransactionClient(ctx.db) ? new Map<string, Entry>() : this.bucketOf(topic, ctx.siteId, ctx.environment);
+    const out = new Map<string, V | null>();
+    const pending = new Map<string, Promise<unknown>>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      if (out.has(key) || pending.has(key) || missing.includes(key)) continue;
+      const hit = bucket.get(key);
+      if (hit && hit.until > now) {
+        if (hit.done) out.set(key, hit.result as V | null);
+        else pending.set(key, hit.value);
+      } else missing.push(key);
+    }
+    if (missing.length) {
+      const loaded = load(missing);
+      for (const key of missing) {
+        const entry: Entry = { value: loaded.then((m) => m.get(key) ?? null), until: now + this.ttlMs, done: false, result: null };
+        entry.value.then(
+          (result) => Object.assign(entry, { done: true, result }),
+          // A failed load is not remembered (the next reader tries again) and never goes unobserved.
+          () => bucket.get(key) === entry && bucket.delete(key),
+        );
+        pending.set(key, entry.value);
+        if (this.ttlMs > 0) bucket.set(key, entry);
+      }
+    }
+    for (const [key, value] of pending) out.set(key, (await value) as V | null);
+    return out;
+  }
+
+  /** One value, loaded alone when it is not cached. */
+  async get<V>(ctx: Ctx, topic: CacheTopic, key: string, load: () => Promise<V>): Promise<V> {
+    const values = await this.getMany(ctx, topic, [key], async () => new Map([[key, await load()]]));
+    return values.get(key) as V;
+  }
+
+  private bucketOf(topic: CacheTopic, siteId: string, environment: string): Map<string, Entry> {
+    const key = bucketKey(topic, siteId, environment);
+    let bucket = this.buckets.get(key);
+    if (!bucket || bucket.size >= MAX_KEYS_PER_BUCKET) {
+      if (!bucket && this.buckets.size >= MAX_BUCKETS) this.buckets.clear();
+      bucket = new Map();
+      this.buckets.set(key, bucket);
+    }
+    return bucket;
+  }
+
+  /** Drops everything cached under `topic` for the tenant. */
+  evict(topic: CacheTopic, siteId: string, environment: string): void {
+    this.buckets.delete(bucketKey(topic, siteId, environment));
+  }
+
+  private evictMessage(message: string): void {
+    try {
+      const [topic, siteId, environment] = JSON.parse(message) as [CacheTopic, string, string];
+      this.evict(topic, siteId, environment);
+    } catch {
+      /* not ours */
+    }
+  }
+
+  async close(): Promise<void> {
+    this.buckets.clear();
+    if (this.subscriber) await this.subscriber.quit().catch(() => {});
+  }
+}
+
+export const cacheChannel = (prefix: string) => `${prefix}:cache:invalidate`;
+
+/**
+ * After a committed write to `topic`: evicts the tenant's bucket in this process at once (so the writer's next
+ * read sees its write) and tells the other processes through Redis. The publish is not awaited: a write must not
+ * wait for (or fail with) Redis; the cache's short lifetime bounds what a lost announcement can cost.
+ */
+export function announceChange(ctx: Ctx, topic: CacheTopic): void {
+  const { cache, queue, config } = ctx.deps;
+  cache.evict(topic, ctx.siteId, ctx.environment);
+  queue.redis.publish(cacheChannel(config.QUEUE_PREFIX), bucketKey(topic, ctx.siteId, ctx.environment)).catch(() => 0);
+}

@@ -1,8 +1,0 @@
-import { badRequest } from '../../../http/problem.ts';
-import { isUuid } from '../../lookup.ts';
-
-/** A shipping method id from the path: malformed is 400 resource-id-invalid, before any query. */
-export function checkShippingMethodId(id: string): string {
-  if (!isUuid(id)) throw badRequest('resource-id-invalid', 'The shipping method id is not a UUID.', 'id');
-  return id.toLowerCase();
-}
