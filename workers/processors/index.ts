@@ -1,7 +1,9 @@
 import type { Processors } from '../create-worker.ts';
 import { housekeeping } from './housekeeping.ts';
+import { priceImport } from './price-import.ts';
 
 /** Job name → processor. Each processor re-reads its rows from PostgreSQL and is safe to run twice. */
 export const processors: Processors = {
   housekeeping,
+  'price-import': priceImport,
 };

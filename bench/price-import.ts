@@ -1,0 +1,141 @@
+// The bulk price import end to end: a 1,000,000-row CSV (5 lists × 100,000 SKUs × 2 quantity breaks) sent to
+// PATCH /api/v1/batch-update-pricing of a real API process, applied by a real worker process, against
+// PostgreSQL's raw floor (COPY the same file into a staging table + one INSERT … ON CONFLICT) measured in the same
+// run. Targets: first upload ≤ 20 s and ≤ 2.5 × the floor, the same file again faster than the first, peak RSS of
+// each process < 300 MiB. Needs PostgreSQL (DATABASE_URL) and Redis. Run: npx tsx bench/price-import.ts
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Redis } from 'ioredis';
+import pgCopy from 'pg-copy-streams';
+import { createBenchSite, fetchToken, freshDatabase, printTable, REDIS_URL, sampleRss, seconds, startHub } from './lib.ts';
+
+const LISTS = 5;
+const SKUS = Number(process.env.BENCH_SKUS ?? 100_000);
+const BREAKS = [1, 10];
+const ROWS = LISTS * SKUS * BREAKS.length;
+const API_PORT = 3930;
+
+// ---- the file
+const dir = mkdtempSync(join(tmpdir(), 'hub-bench-'));
+const file = join(dir, 'prices.csv');
+await pipeline(
+  (function* () {
+    yield 'price_list_slug,sku,quantity,price\n';
+    for (let l = 0; l < LISTS; l++) {
+      const lines: string[] = [];
+      for (let s = 0; s < SKUS; s++) {
+        for (const q of BREAKS) lines.push(`bench-${l},SKU-${String(s).padStart(6, '0')},${q},${(10 + ((s * 7 + l) % 9973) / 100 - q / 20).toFixed(2)}\n`);
+        if (lines.length >= 10_000) yield lines.splice(0).join('');
+      }
+      yield lines.join('');
+    }
+  })(),
+  createWriteStream(file),
+);
+const bytes = statSync(file).size;
+console.log(`${ROWS.toLocaleString()} rows, ${(bytes / 1024 / 1024).toFixed(1)} MiB: ${file}`);
+
+// ---- a fresh database with the site, its credential and the lists
+const { url, db } = await freshDatabase('hub_bench');
+const site = await createBenchSite(db);
+for (let l = 0; l < LISTS; l++) {
+  await db.prisma.priceList.create({ data: { siteId: site.siteId, environment: 'live', slug: `bench-${l}`, name: `Bench ${l}`, currencyCode: 'EUR' } });
+}
+
+// ---- (a) the floor: psql-style COPY of the same file into a staging table, then one set-based merge into the
+// real prices table (its indexes and its foreign key to price_lists are part of the work), emptied afterwards.
+await db.pool.query(`CREATE UNLOGGED TABLE floor_staging (price_list_slug text, sku text, quantity int, price numeric(19,4))`);
+const floorStart = performance.now();
+const client = await db.pool.connect();
+await pipeline(createReadStream(file), client.query(pgCopy.from(`COPY floor_staging FROM STDIN (FORMAT csv, HEADER true)`)));
+const floorCopyMs = performance.now() - floorStart;
+await client.query(`INSERT INTO prices (price_list_id, sku, quantity, site_id, environment, price, updated_at)
+  SELECT l.id, s.sku, s.quantity, l.site_id, l.environment, s.price, now()
+    FROM floor_staging s JOIN price_lists l ON l.slug = s.price_list_slug AND l.site_id = '${site.siteId}' AND l.environment = 'live'
+  ON CONFLICT (price_list_id, sku, quantity) DO UPDATE SET price = EXCLUDED.price, updated_at = now()`);
+const floorMs = performance.now() - floorStart;
+client.release();
+await db.pool.query('DROP TABLE floor_staging');
+await db.pool.query('TRUNCATE prices');
+await db.pool.query('CHECKPOINT');
+console.log(`floor: ${seconds(floorMs)} s (COPY ${seconds(floorCopyMs)} s, merge ${seconds(floorMs - floorCopyMs)} s)`);
+
+// ---- (b), (c): the API and a worker as separate processes
+const env = { DATABASE_URL: url, QUEUE_PREFIX: `bench-import-${process.pid}`, BULK_WAIT_MS: '0', DB_POOL_SIZE: '10' };
+const api = await startHub('--api', { ...env, PORT: String(API_PORT) });
+const worker = await startHub('--worker', env);
+const base = `http://127.0.0.1:${API_PORT}`;
+const token = await fetchToken(base, site);
+const headers = { 'Site-Id': site.siteId, Authorization: `Bearer ${token}` };
+
+/** Streams the file (with Content-Length, as curl --data-binary does) and follows the job to its end. */
+async function upload(): Promise<{ ms: number; requestMs: number; result: unknown }> {
+  const started = performance.now();
+  const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(`${base}/api/v1/batch-update-pricing`, {
+      method: 'PATCH',
+      headers: { ...headers, 'Content-Type': 'text/csv', 'Content-Length': String(bytes) },
+    });
+    req.on('response', (r) => {
+      let body = '';
+      r.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => resolve({ status: r.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    createReadStream(file).pipe(req);
+  });
+  const requestMs = performance.now() - started;
+  if (res.status === 204) return { ms: requestMs, requestMs, result: 'done within the wait' };
+  if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${res.body.slice(0, 500)}`);
+  const id = (JSON.parse(res.body) as { id: string }).id;
+  for (;;) {
+    const job = (await (await fetch(`${base}/api/v1/jobs/${id}`, { headers })).json()) as { status: string; result: unknown; error?: string };
+    if (job.status === 'completed') return { ms: performance.now() - started, requestMs, result: job.result };
+    if (job.status === 'failed') throw new Error(`job failed: ${job.error}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const idle = sampleRss({ api: api.child.pid!, worker: worker.child.pid! });
+await new Promise((r) => setTimeout(r, 500));
+const idlePeaks = idle.stop();
+const rss = sampleRss({ api: api.child.pid!, worker: worker.child.pid! });
+const first = await upload();
+console.log('first upload', first);
+const again = await upload();
+console.log('same file again', again);
+const peaks = rss.stop();
+const stored = await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM prices');
+await Promise.all([api.stop(), worker.stop()]);
+await db.close();
+rmSync(dir, { recursive: true, force: true });
+const redis = new Redis(REDIS_URL);
+const keys = await redis.keys(`${env.QUEUE_PREFIX}:*`);
+if (keys.length) await redis.del(...keys);
+await redis.quit();
+
+const row = (name: string, ms: number, target: string, requestMs?: number) => ({
+  run: name,
+  seconds: seconds(ms),
+  'rows/s': Math.round(ROWS / (ms / 1000)).toLocaleString(),
+  'x floor': (ms / floorMs).toFixed(2),
+  'request s': requestMs === undefined ? '-' : seconds(requestMs),
+  target,
+});
+console.log('');
+printTable([
+  row('(a) floor: COPY + one INSERT … ON CONFLICT', floorMs, '-'),
+  row('(b) first upload → job completed', first.ms, '≤ 20 s, ≤ 2.5 × floor', first.requestMs),
+  row('(c) same file again (no change)', again.ms, '< (b)', again.requestMs),
+]);
+console.log('');
+printTable([
+  { process: 'api', 'idle RSS MiB': idlePeaks.api!.toFixed(0), 'peak RSS MiB': peaks.api!.toFixed(0), target: '< 300' },
+  { process: 'worker', 'idle RSS MiB': idlePeaks.worker!.toFixed(0), 'peak RSS MiB': peaks.worker!.toFixed(0), target: '< 300' },
+]);
+console.log(`\nprices stored: ${Number(stored.rows[0]!.n).toLocaleString()} (expected ${ROWS.toLocaleString()})`);
+const ok = first.ms <= 20_000 && first.ms <= 2.5 * floorMs && again.ms < first.ms && peaks.api! < 300 && peaks.worker! < 300 && Number(stored.rows[0]!.n) === ROWS;
+console.log(ok ? 'all targets met' : 'TARGETS MISSED');
+process.exit(ok ? 0 : 1);

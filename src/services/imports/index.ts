@@ -1,0 +1,12 @@
+// The bulk import pipeline shared by price updates, stock batches and purchase upserts (see README.md here).
+export { awaitImport, type ImportOutcome } from './await-import.ts';
+export { CHUNKS, chunkOf, planChunks, ROWS_PER_MERGE } from './chunk-of.ts';
+export { CopyWriter, type CopyValue } from './copy-writer.ts';
+export { DuplicateSieve } from './duplicate-sieve.ts';
+export { readCsv, type CsvColumn, type CsvRecord } from './read-csv.ts';
+export { readJsonArray, type JsonItem } from './read-json-array.ts';
+export { bodyFormat, openBody, type BodyFormat } from './request-body.ts';
+export type { ChunkCounts } from './repository.ts';
+export { BODY_LINE, MAX_REPORTED_ERRORS, RowErrors, type RowError } from './row-errors.ts';
+export { ImportRejected, runStagedImport, type ImportRun, type MergePlan, type StagedJob } from './run-staged-import.ts';
+export { stageImport, type ImportDefinition, type ImportJobName, type StagedImport, type StagingSession } from './stage-import.ts';

@@ -1,0 +1,66 @@
+import type { PoolClient } from 'pg';
+import type { Environment } from '../../context.ts';
+
+// Raw SQL on the importing connection: staging streams through COPY on a pg client (Prisma cannot COPY), so the
+// jobs row, the outbox row and each merged chunk's bookkeeping share that client's transaction.
+
+export type ImportJobRow = {
+  id: string;
+  siteId: string;
+  environment: Environment;
+  type: string;
+  integration: string;
+  total: number;
+  plan: object;
+};
+
+export async function insertImportJob(client: PoolClient, job: ImportJobRow): Promise<void> {
+  await client.query(
+    `INSERT INTO jobs (id, site_id, environment, type, status, integration, total, payload)
+     VALUES ($1, $2, $3::"Environment", $4, 'queued', $5, $6, $7::jsonb)`,
+    [job.id, job.siteId, job.environment, job.type, job.integration, job.total, JSON.stringify(job.plan)],
+  );
+}
+
+/** The same row writeJobToOutbox writes through Prisma; returns its id for publishAfterCommit. */
+export async function insertJobOutbox(
+  client: PoolClient,
+  row: { siteId: string; environment: Environment; topic: string; payload: object; jobId: string },
+): Promise<string> {
+  const res = await client.query<{ id: string }>(
+    `INSERT INTO outbox_events (site_id, environment, topic, payload, job_id)
+     VALUES ($1, $2::"Environment", $3, $4::jsonb, $5) RETURNING id::text AS id`,
+    [row.siteId, row.environment, row.topic, JSON.stringify(row.payload), row.jobId],
+  );
+  return res.rows[0]!.id;
+}
+
+export type ChunkCounts = { rows: number; applied: number; unchanged: number; removed: number };
+
+/**
+ * A merged step's bookkeeping, in the transaction that merged it: progress, running counts, and the step's
+ * index in `done`. A step is either merged and recorded or neither, so a retry after a crash skips exactly the
+ * steps already merged and ends with exact figures.
+ */
+export async function recordStep(client: PoolClient, jobId: string, step: number, c: ChunkCounts): Promise<void> {
+  await client.query(
+    `UPDATE jobs SET processed = processed + $3,
+       payload = coalesce(payload, '{}'::jsonb)
+         || jsonb_build_object('done', coalesce(payload -> 'done', '[]'::jsonb) || to_jsonb($2::int))
+         || jsonb_build_object('counts', jsonb_build_object(
+              'applied', coalesce((payload #>> '{counts,applied}')::int, 0) + $4,
+              'unchanged', coalesce((payload #>> '{counts,unchanged}')::int, 0) + $5,
+              'removed', coalesce((payload #>> '{counts,removed}')::int, 0) + $6))
+     WHERE id = $1`,
+    [jobId, step, c.rows, c.applied, c.unchanged, c.removed],
+  );
+}
+
+/** Session-level locks, taken in a stable order so two jobs sharing keys can never deadlock. */
+export async function lockKeys(client: PoolClient, keys: readonly string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+}
+
+export async function unlockAll(client: PoolClient): Promise<void> {
+  await client.query('SELECT pg_advisory_unlock_all()');
+}

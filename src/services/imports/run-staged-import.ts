@@ -1,0 +1,86 @@
+import type { PoolClient } from 'pg';
+import type { Deps } from '../../context.ts';
+import type { Logger } from '../../logger.ts';
+import { loadJob, markJobCompleted, markJobRunning, type JobResult } from '../jobs/track-job.ts';
+import { lockKeys, recordStep, unlockAll, type ChunkCounts } from './repository.ts';
+
+/** The job can never succeed (its rows refer to something deleted): fail at once, without retries. */
+export class ImportRejected extends Error {}
+
+export type StagedJob = NonNullable<Awaited<ReturnType<typeof loadJob>>>;
+
+/** How a slice merges its staged rows; built from the job row (its plan in `payload`). */
+export type MergePlan = {
+  /** Advisory lock keys (text; the lock is `hashtext(key)`), held for the whole job: e.g. the price list ids. */
+  lockKeys: string[];
+  /** The merge steps: groups of bucket numbers (planChunks), each merged in its own transaction. */
+  chunks: number[][];
+  /** With the locks held, before any chunk: throw ImportRejected when the job cannot succeed. */
+  check?(client: PoolClient): Promise<void>;
+  /** Inside the step's transaction: merge the step's staged rows set-based, and count. */
+  mergeChunk(client: PoolClient, buckets: number[]): Promise<ChunkCounts>;
+  /** After completion (also when a retry finds the job completed): drop the job's staging rows. */
+  cleanup(client: PoolClient): Promise<void>;
+};
+
+export type ImportRun = { skipped: boolean; result: JobResult };
+
+type Progress = { counts?: Partial<JobResult>; done?: number[] };
+
+const countsOf = (job: StagedJob): JobResult => {
+  const c = ((job.payload ?? {}) as Progress).counts ?? {};
+  return { applied: c.applied ?? 0, unchanged: c.unchanged ?? 0, removed: c.removed ?? 0, failed: 0 };
+};
+
+/**
+ * The worker half of the bulk pipeline. Idempotent: a completed job is skipped, and a retry (after a crash or
+ * an error) merges only the steps not yet committed, so every attempt converges on the same final state.
+ * Locks are session-level on one dedicated connection: two imports sharing a key run one after the other,
+ * never interleaved, and a crashed worker's locks vanish with its connection.
+ */
+export async function runStagedImport(deps: Deps, jobId: string, planFor: (job: StagedJob) => MergePlan, log: Logger): Promise<ImportRun> {
+  const prisma = deps.db.prisma;
+  const before = await loadJob(prisma, jobId);
+  if (!before) throw new ImportRejected(`import job ${jobId} does not exist`);
+  const plan = planFor(before);
+  const client = await deps.db.pool.connect();
+  let broken: Error | undefined;
+  try {
+    if (before.status === 'completed') return await skip(client, plan, before);
+    await lockKeys(client, plan.lockKeys);
+    // Waiting for the locks can take a while; whoever held them may have been this very job's earlier attempt.
+    const job = await loadJob(prisma, jobId);
+    if (!job) throw new ImportRejected(`import job ${jobId} does not exist`);
+    if (job.status === 'completed') return await skip(client, plan, job);
+    await markJobRunning(prisma, jobId, job.total);
+    await plan.check?.(client);
+    const done = new Set(((job.payload ?? {}) as Progress).done ?? []);
+    for (const [step, buckets] of plan.chunks.entries()) {
+      if (done.has(step)) continue;
+      await client.query('BEGIN');
+      try {
+        const counts = await plan.mergeChunk(client, buckets);
+        await recordStep(client, jobId, step, counts);
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK').catch((e: Error) => (broken = e));
+        throw err;
+      }
+    }
+    const result = countsOf((await loadJob(prisma, jobId))!);
+    await markJobCompleted(prisma, jobId, result);
+    // Completed first, cleaned up after: the client's wait ends with the merge, and a crash in between leaves
+    // rows that the next run of this job (it finds the job completed) removes.
+    await plan.cleanup(client);
+    log.debug({ jobId, ...result }, 'import merged');
+    return { skipped: false, result };
+  } finally {
+    if (!broken) await unlockAll(client).catch((e: Error) => (broken = e));
+    client.release(broken);
+  }
+}
+
+async function skip(client: PoolClient, plan: MergePlan, job: StagedJob): Promise<ImportRun> {
+  await plan.cleanup(client);
+  return { skipped: true, result: (job.result as JobResult | null) ?? countsOf(job) };
+}

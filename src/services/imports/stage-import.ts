@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { PoolClient } from 'pg';
+import type { Ctx } from '../../context.ts';
+import type { ApiError } from '../../http/problem.ts';
+import type { JobName } from '../../queue/catalog.ts';
+import { CopyWriter } from './copy-writer.ts';
+import { insertImportJob, insertJobOutbox } from './repository.ts';
+import { RowErrors } from './row-errors.ts';
+
+/** Import jobs: catalog entries whose payload is `importPayload` (site, environment, job id, integration). */
+export type ImportJobName = Extract<JobName, 'price-import'>;
+
+/** What a slice's stager gets: one connection inside one open transaction, the job's id and the error list. */
+export type StagingSession = {
+  client: PoolClient;
+  jobId: string;
+  errors: RowErrors;
+  /** Opens `COPY … FROM STDIN` on the session (one at a time); the stager must `end()` it before its checks. */
+  copy(sql: string): CopyWriter;
+};
+
+export type ImportDefinition = {
+  job: ImportJobName;
+  /**
+   * Streams the body, validates every row (recording problems in `session.errors`, never throwing for them),
+   * COPYs the valid rows into the slice's staging table, ends the COPY, and runs set-based checks that need
+   * every row (duplicates). Returns how many rows it staged and the job's plan, stored in `jobs.payload` for
+   * the worker (small: lock keys and chunk numbers, never rows).
+   */
+  stage(session: StagingSession): Promise<{ rows: number; plan: object }>;
+  /** The slice's 400 for invalid rows. */
+  reject(errors: RowErrors): ApiError;
+};
+
+export type StagedImport = { jobId: string; outboxId: string; rows: number };
+
+/**
+ * The request half of the bulk write rule, shared by every bulk endpoint: stage the whole body in one
+ * transaction together with the jobs row and the outbox row, so either every row waits for the worker and the
+ * job is sure to run, or (any invalid row, a dropped connection, a 413 mid-stream) nothing is kept at all.
+ * Returns null when the body held no rows (nothing to do, no job).
+ */
+export async function stageImport(ctx: Ctx, def: ImportDefinition): Promise<StagedImport | null> {
+  const client = await ctx.deps.db.pool.connect();
+  let writer: CopyWriter | undefined;
+  let open = false;
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    open = true;
+    const jobId = randomUUID();
+    const errors = new RowErrors();
+    const session: StagingSession = {
+      client,
+      jobId,
+      errors,
+      copy: (sql) => (writer = new CopyWriter(client, sql)),
+    };
+    const { rows, plan } = await def.stage(session);
+    if (errors.any) throw def.reject(errors);
+    if (rows === 0) return null;
+    const integration = ctx.credential?.name ?? 'api';
+    const base = { siteId: ctx.siteId, environment: ctx.environment };
+    await insertImportJob(client, { ...base, id: jobId, type: def.job, integration, total: rows, plan });
+    const outboxId = await insertJobOutbox(client, {
+      ...base,
+      topic: `job:${def.job}`,
+      payload: { ...base, jobId, integration },
+      jobId,
+    });
+    await client.query('COMMIT');
+    open = false;
+    return { jobId, outboxId, rows };
+  } finally {
+    if (open) {
+      if (writer) await writer.abort();
+      await client.query('ROLLBACK').catch((err: Error) => (broken = err));
+    }
+    // A connection whose rollback failed is in an unknown state: the pool drops it instead of reusing it.
+    client.release(broken);
+  }
+}

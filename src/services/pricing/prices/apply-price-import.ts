@@ -1,0 +1,50 @@
+import type { Deps, Environment } from '../../../context.ts';
+import type { Logger } from '../../../logger.ts';
+import { ImportRejected, runStagedImport, type ImportRun } from '../../imports/index.ts';
+import { deleteStagedPrices, findExistingListIds, findListsWithPrices, mergePriceChunk } from './repository.ts';
+import type { PricePlan } from './stage-prices.ts';
+
+export type PriceImportJob = { jobId: string; siteId: string; environment: Environment };
+
+/**
+ * The price-import job: merges a staged price upload chunk by chunk under the per-list locks. A list deleted
+ * since the upload makes the job fail at once (ImportRejected); anything else is retried by the queue.
+ */
+export function applyPriceImport(deps: Deps, job: PriceImportJob, log: Logger): Promise<ImportRun> {
+  return runStagedImport(
+    deps,
+    job.jobId,
+    (row) => {
+      if (row.siteId !== job.siteId || row.environment !== job.environment) throw new ImportRejected(`job ${job.jobId} belongs to another tenant`);
+      const plan = (row.payload ?? {}) as Partial<PricePlan>;
+      const lists = plan.lists ?? [];
+      // Known once the locks are held (check runs then), so no other writer can fill a list meanwhile.
+      let populatedLists: string[] = lists;
+      return {
+        // The price-lists slice's per-list lock (price-lists/lock-key.ts): hashtext(<list id>), taken in id order.
+        lockKeys: lists,
+        chunks: plan.chunks ?? [],
+        async check(client) {
+          const existing = await findExistingListIds(client, lists);
+          const gone = lists.filter((id) => !existing.has(id));
+          if (gone.length) throw new ImportRejected(`price list(s) deleted since the upload: ${gone.join(', ')}`);
+          populatedLists = await findListsWithPrices(client, lists);
+        },
+        mergeChunk: (client, buckets) =>
+          mergePriceChunk(client, { jobId: job.jobId, buckets, siteId: row.siteId, environment: row.environment, populatedLists }),
+        cleanup: (client) => deleteStagedPrices(client, job.jobId),
+      };
+    },
+    log,
+  );
+}
+
+/** A job that failed for good leaves nothing staged behind. */
+export async function discardPriceImport(deps: Deps, jobId: string): Promise<void> {
+  const client = await deps.db.pool.connect();
+  try {
+    await deleteStagedPrices(client, jobId);
+  } finally {
+    client.release();
+  }
+}

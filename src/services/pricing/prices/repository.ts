@@ -1,0 +1,115 @@
+import type { PoolClient } from 'pg';
+import type { Environment } from '../../../context.ts';
+import type { ChunkCounts } from '../../imports/index.ts';
+
+// Price writes: the staging checks and chunk merges, set-based SQL on the import's own connection
+// (see src/services/imports).
+
+export const COPY_PRICE_STAGING =
+  'COPY price_staging (job_id, line, chunk, price_list_id, sku, quantity, price, unit_of_measure, tax_type, display_tax_rate) FROM STDIN';
+
+export type DuplicateGroup = { listId: string; sku: string; quantity: number; lines: number[] };
+
+/** (list, SKU, quantity) keys sent more than once with a price, with the staging lines of every copy. */
+export async function findDuplicatePrices(client: PoolClient, jobId: string, limit: number): Promise<DuplicateGroup[]> {
+  // One hash aggregate over every staged row, with memory enough to stay off disk for a million rows; the lines
+  // of the (rare) repeated keys are fetched afterwards, so the aggregate carries no per-group arrays.
+  await client.query(`SET LOCAL work_mem = '128MB'`);
+  const keys = await client.query<{ listId: string; sku: string; quantity: number }>(
+    `SELECT price_list_id::text AS "listId", sku, quantity FROM price_staging WHERE job_id = $1 AND price IS NOT NULL
+      GROUP BY price_list_id, sku, quantity HAVING count(*) > 1 LIMIT $2`,
+    [jobId, limit],
+  );
+  if (keys.rows.length === 0) return [];
+  const res = await client.query<DuplicateGroup>(
+    `SELECT s.price_list_id::text AS "listId", s.sku, s.quantity, array_agg(s.line ORDER BY abs(s.line)) AS lines
+       FROM price_staging s JOIN unnest($2::uuid[], $3::text[], $4::int[]) AS k(list_id, sku, quantity)
+         ON s.price_list_id = k.list_id AND s.sku = k.sku AND s.quantity = k.quantity
+      WHERE s.job_id = $1 AND s.price IS NOT NULL
+      GROUP BY s.price_list_id, s.sku, s.quantity`,
+    [jobId, keys.rows.map((k) => k.listId), keys.rows.map((k) => k.sku), keys.rows.map((k) => k.quantity)],
+  );
+  return res.rows;
+}
+
+/**
+ * Staging's key is (job, line) but a JSON item stages one row per pricing entry, so JSON rows are numbered in
+ * body order as |line| = item index + (further rows staged so far): the item's first row negated, each further
+ * row positive and counted in. |line| is unique and increasing, and an item's index is |line| minus the
+ * positive rows up to it. Computed only here, on the error path, for the rows named in an error.
+ */
+export async function jsonItemIndexes(client: PoolClient, jobId: string, ordinals: number[]): Promise<Map<number, number>> {
+  const res = await client.query<{ ordinal: number; item: string }>(
+    `SELECT ordinal, item FROM (
+        SELECT abs(line) AS ordinal, abs(line) - count(*) FILTER (WHERE line > 0) OVER (ORDER BY abs(line)) AS item
+          FROM price_staging WHERE job_id = $1) t
+      WHERE ordinal = ANY($2::int[])`,
+    [jobId, ordinals],
+  );
+  return new Map(res.rows.map((r) => [r.ordinal, Number(r.item)]));
+}
+
+export async function findExistingListIds(client: PoolClient, ids: string[]): Promise<Set<string>> {
+  const res = await client.query<{ id: string }>('SELECT id::text AS id FROM price_lists WHERE id = ANY($1::uuid[])', [ids]);
+  return new Set(res.rows.map((r) => r.id));
+}
+
+/** The lists (of `ids`) that hold at least one price. */
+export async function findListsWithPrices(client: PoolClient, ids: string[]): Promise<string[]> {
+  const res = await client.query<{ id: string }>(
+    'SELECT id::text AS id FROM unnest($1::uuid[]) AS l(id) WHERE EXISTS (SELECT 1 FROM prices p WHERE p.price_list_id = l.id)',
+    [ids],
+  );
+  return res.rows.map((r) => r.id);
+}
+
+/**
+ * One merge step (a group of hash buckets), set-based: of every (list, SKU) the step names, stored rows whose
+ * quantity is not sent again are deleted; sent rows are inserted, or updated only when a value differs (so a
+ * re-sent file rewrites nothing). In the caller's transaction; the staging rows stay until the job completes.
+ * Removals are only looked for on `populatedLists`: a list that was empty when the job took its lock has nothing
+ * to remove (a first load skips a primary-key probe per SKU).
+ */
+export async function mergePriceChunk(
+  client: PoolClient,
+  job: { jobId: string; buckets: number[]; siteId: string; environment: Environment; populatedLists: string[] },
+): Promise<ChunkCounts> {
+  // A step names a few thousand of the list's SKUs: probe the prices primary key for each rather than let a
+  // misestimate of the freshly COPYed staging rows pick a hash join that reads all of `prices` every step.
+  await client.query('SET LOCAL enable_hashjoin = off');
+  await client.query('SET LOCAL enable_mergejoin = off');
+  const res = await client.query<{ rows: number; priced: number; applied: number; removed: number }>(
+    `WITH src AS MATERIALIZED (
+        SELECT price_list_id, sku, quantity, price, unit_of_measure, tax_type, display_tax_rate
+          FROM price_staging WHERE job_id = $1 AND chunk = ANY($2::int[])),
+      sent AS (
+        SELECT price_list_id, sku, array_agg(quantity) FILTER (WHERE price IS NOT NULL) AS keep
+          FROM src GROUP BY price_list_id, sku),
+      removed AS (
+        DELETE FROM prices p USING sent k
+         WHERE k.price_list_id = ANY($5::uuid[])
+           AND p.price_list_id = k.price_list_id AND p.sku = k.sku AND (k.keep IS NULL OR p.quantity <> ALL (k.keep))
+        RETURNING 1),
+      upserted AS (
+        INSERT INTO prices AS p (price_list_id, sku, quantity, site_id, environment, price, unit_of_measure, tax_type, display_tax_rate, updated_at)
+        SELECT price_list_id, sku, quantity, $3, $4::"Environment", price, unit_of_measure, tax_type, display_tax_rate, now()
+          FROM src WHERE price IS NOT NULL ORDER BY price_list_id, sku, quantity
+        ON CONFLICT (price_list_id, sku, quantity) DO UPDATE
+           SET price = EXCLUDED.price, unit_of_measure = EXCLUDED.unit_of_measure, tax_type = EXCLUDED.tax_type,
+               display_tax_rate = EXCLUDED.display_tax_rate, updated_at = now()
+         WHERE (p.price, p.unit_of_measure, p.tax_type, p.display_tax_rate)
+               IS DISTINCT FROM (EXCLUDED.price, EXCLUDED.unit_of_measure, EXCLUDED.tax_type, EXCLUDED.display_tax_rate)
+        RETURNING 1)
+     SELECT (SELECT count(*) FROM src)::int AS rows,
+            (SELECT count(*) FROM src WHERE price IS NOT NULL)::int AS priced,
+            (SELECT count(*) FROM upserted)::int AS applied,
+            (SELECT count(*) FROM removed)::int AS removed`,
+    [job.jobId, job.buckets, job.siteId, job.environment, job.populatedLists],
+  );
+  const r = res.rows[0]!;
+  return { rows: r.rows, applied: r.applied, unchanged: r.priced - r.applied, removed: r.removed };
+}
+
+export async function deleteStagedPrices(client: PoolClient, jobId: string): Promise<void> {
+  await client.query('DELETE FROM price_staging WHERE job_id = $1', [jobId]);
+}

@@ -1,0 +1,77 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { readJsonArray } from '../../../src/services/imports/read-json-array.ts';
+import { isBodyError, openBody } from '../../../src/services/imports/request-body.ts';
+import { RowErrors } from '../../../src/services/imports/row-errors.ts';
+
+async function read(text: string) {
+  const errors = new RowErrors();
+  const items = [];
+  const chunks = (text.match(/[\s\S]{1,5}/g) ?? []).map((c) => Buffer.from(c));
+  for await (const item of readJsonArray(Readable.from(chunks), errors)) items.push(item);
+  return { items, errors: errors.items };
+}
+
+/** A web body stream that yields `parts` one per read; an Error part fails that read. */
+const webStream = (parts: (string | Error)[]) => {
+  let i = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const p = parts[i++];
+      if (p === undefined) controller.close();
+      else if (p instanceof Error) controller.error(p);
+      else controller.enqueue(new TextEncoder().encode(p));
+    },
+  });
+};
+
+describe('readJsonArray', () => {
+  it('streams the items with their 1-based index as line', async () => {
+    const { items, errors } = await read(' [ {"sku":"A"}, 2, [3], null ] ');
+    expect(errors).toEqual([]);
+    expect(items).toEqual([
+      { line: 1, value: { sku: 'A' } },
+      { line: 2, value: 2 },
+      { line: 3, value: [3] },
+      { line: 4, value: null },
+    ]);
+  });
+
+  it('an empty array gives nothing', async () => {
+    expect(await read('[]')).toEqual({ items: [], errors: [] });
+  });
+
+  it('a body that is not an array: one error on line 0', async () => {
+    for (const text of ['{"sku":"A"}', '"x"', '12']) {
+      expect((await read(text)).errors, text).toEqual([{ line: 0, field: 'body', message: 'the body must be a JSON array' }]);
+    }
+  });
+
+  it('malformed JSON or text after the array: one error on line 0', async () => {
+    for (const text of ['[{"a":1},{"b":2},{"c":', '[1,2] x', '[1,,2]']) {
+      expect((await read(text)).errors, text).toEqual([{ line: 0, field: 'body', message: expect.stringMatching(/^the body is not valid JSON: /) }]);
+    }
+  });
+});
+
+describe('openBody', () => {
+  it('null for a missing or empty body', async () => {
+    expect(await openBody(null)).toBeNull();
+    expect(await openBody(webStream([]))).toBeNull();
+    expect(await openBody(webStream(['']))).toBeNull();
+  });
+
+  it('an error of the body stream reaches the reader unchanged, not as a JSON problem', async () => {
+    const boom = new Error('too large');
+    const source = await openBody(webStream(['[{"a":1},', boom]));
+    const errors = new RowErrors();
+    const seen: unknown[] = [];
+    await expect(
+      (async () => {
+        for await (const item of readJsonArray(source!, errors)) seen.push(item);
+      })(),
+    ).rejects.toBe(boom);
+    expect(isBodyError(boom)).toBe(true);
+    expect(errors.items).toEqual([]);
+  });
+});
