@@ -59,7 +59,14 @@ export function createWorker(deps: Deps, queue: string, processors: Processors, 
 async function onFinalFailure(deps: Deps, job: Job, err: Error) {
   try {
     const def = isJobName(job.name) ? jobCatalog[job.name] : null;
-    const data = job.data as { siteId?: string; environment?: 'live' | 'test'; jobId?: string; integration?: string };
+    const raw = (job.data ?? {}) as { siteId?: unknown; environment?: unknown; jobId?: unknown; integration?: unknown };
+    // The payload may be the very thing that was wrong: only well-formed values reach the database.
+    const data = {
+      siteId: typeof raw.siteId === 'string' && raw.siteId ? raw.siteId : undefined,
+      environment: raw.environment === 'live' || raw.environment === 'test' ? (raw.environment as 'live' | 'test') : undefined,
+      jobId: typeof raw.jobId === 'string' && /^[0-9a-f-]{36}$/i.test(raw.jobId) ? raw.jobId : undefined,
+      integration: typeof raw.integration === 'string' && raw.integration ? raw.integration : undefined,
+    };
     // A missing or malformed jobs row must not cost the sync error, so this failure is logged and passed over.
     if (data.jobId) {
       await markJobFailed(deps.db.prisma, data.jobId, err.message).catch((markErr: Error) =>

@@ -1,16 +1,21 @@
 import { deleteExpiredTokens } from '../../src/auth/repository.ts';
 import { deleteExpiredIdempotencyKeys } from '../../src/db/idempotency.ts';
 import { deletePublishedOutbox } from '../../src/queue/repository.ts';
+import { deleteStagingOfEndedJobs } from '../../src/services/imports/repository.ts';
 import type { Processor } from '../create-worker.ts';
 
-/** Drops expired tokens and idempotency records, and outbox rows published more than a day ago. */
+/**
+ * Drops expired tokens and idempotency records, outbox rows published more than a day ago, and staged import rows
+ * of jobs that ended without their processor cleaning up (killed on the last attempt, failed as stalled).
+ */
 export const housekeeping: Processor<'housekeeping'> = async (_payload, { deps }) => {
   const now = new Date();
   const prisma = deps.db.prisma;
-  const [tokens, keys, outbox] = await Promise.all([
+  const [tokens, keys, outbox, staged] = await Promise.all([
     deleteExpiredTokens(prisma, now),
     deleteExpiredIdempotencyKeys(prisma, now),
     deletePublishedOutbox(prisma, new Date(now.getTime() - 24 * 3600 * 1000)),
+    deleteStagingOfEndedJobs(deps.db.pool, new Date(now.getTime() - 3600 * 1000)),
   ]);
-  return { tokens: tokens.count, idempotencyKeys: keys.count, outbox: outbox.count };
+  return { tokens: tokens.count, idempotencyKeys: keys.count, outbox: outbox.count, stagedRows: staged };
 };

@@ -64,3 +64,20 @@ export async function lockKeys(client: PoolClient, keys: readonly string[]): Pro
 export async function unlockAll(client: PoolClient): Promise<void> {
   await client.query('SELECT pg_advisory_unlock_all()');
 }
+
+/** Every staging table an import type writes to; housekeeping clears the rows of jobs that have ended. */
+export const STAGING_TABLES = ['price_staging'] as const;
+
+/** Deletes staged rows whose job finished (completed or failed) before `cutoff`; returns how many went. */
+export async function deleteStagingOfEndedJobs(pool: { query: PoolClient['query'] }, cutoff: Date): Promise<number> {
+  let removed = 0;
+  for (const table of STAGING_TABLES) {
+    const res = await pool.query(
+      `DELETE FROM ${table} s USING jobs j
+       WHERE s.job_id = j.id AND j.status IN ('completed', 'failed') AND j.finished_at < $1`,
+      [cutoff],
+    );
+    removed += res.rowCount ?? 0;
+  }
+  return removed;
+}
