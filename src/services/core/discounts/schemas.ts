@@ -53,21 +53,7 @@ export const DiscountCreate = z
   .openapi('DiscountCreate', { description: 'Defaults: customer_groups [], priority 0, active true, everything else null.' });
 export type DiscountCreate = z.infer<typeof DiscountCreate>;
 
-export const DiscountUpdate = z
-  .object({
-    name: fields.name.optional(),
-    kind: fields.kind.optional(),
-    amount_type: fields.amount_type.optional(),
-    amount: fields.amount.optional(),
-    min_spend: fields.min_spend.optional(),
-    min_items: fields.min_items.optional(),
-    customer_groups: fields.customer_groups.optional(),
-    code: fields.code.optional(),
-    priority: fields.priority.optional(),
-    starts_at: fields.starts_at.optional(),
-    ends_at: fields.ends_at.optional(),
-    active: fields.active.optional(),
-  })
+export const DiscountUpdate = DiscountCreate.partial()
   .openapi('DiscountUpdate', { description: 'A partial update: fields left out keep their value; null clears an optional field.' });
 export type DiscountUpdate = z.infer<typeof DiscountUpdate>;
 

@@ -2,26 +2,8 @@ import type { Ctx } from '../../../context.ts';
 import { findSkuRows, skuRowsSelect, type SkuRow } from './repository.ts';
 import { formatTaxRate } from './views.ts';
 
-/** What pricing, carts and orders need to know about a SKU. */
-export type CatalogSku = {
-  sku: string;
-  productId: string;
-  /** The product's parent SKU for a variant (a price on it applies to the variant); null for a parent SKU itself. */
-  parentSku: string | null;
-  /** True when the SKU is a product's parent SKU rather than a variant's. */
-  isParent: boolean;
-  /** Percent with 4 places, e.g. "20.0000"; null when the variant sets none (parent SKUs have none). */
-  taxRate: string | null;
-  packSize: number;
-  minQuantity: number | null;
-  maxQuantity: number | null;
-  trackStock: boolean;
-  allowBackorder: boolean;
-  active: boolean;
-  productStatus: 'active' | 'draft' | 'archived';
-  /** The variant's title, else its product's. */
-  title: string;
-};
+/** What pricing, carts and orders need to know about a SKU: the repository's row, with `taxRate` as "20.0000". */
+export type CatalogSku = SkuRow;
 
 /** Every known SKU among `skus` (variants and parent SKUs) in one query; unknown SKUs are simply absent. */
 export async function findVariantsBySkus(ctx: Ctx, skus: string[]): Promise<CatalogSku[]> {
