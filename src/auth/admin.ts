@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Environment } from '../context.ts';
 import type { PrismaClient } from '../db/client.ts';
-import type { Plan } from '../generated/prisma/enums.ts';
+import type { Plan } from '../db/types.ts';
 import { SITE_ID_PATTERN } from '../http/middleware/site-id.ts';
 import * as repo from './repository.ts';
 import { hashSecret, newClientId, newClientSecret } from './secrets.ts';

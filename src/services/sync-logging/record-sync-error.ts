@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Environment } from '../../context.ts';
 import type { DbClient } from '../../db/transaction.ts';
-import type { SyncDataType } from '../../generated/prisma/enums.ts';
+import type { SyncDataType } from '../../db/types.ts';
 import { upsertSyncError } from './repository.ts';
 
 const MAX_PAYLOAD_BYTES = 16 * 1024;

@@ -1,5 +1,5 @@
 import type { Ctx } from '../../../context.ts';
-import type { Address } from '../../../generated/prisma/client.ts';
+import type { Address } from '../../../db/types.ts';
 import { listAddressRows, listCustomerRows } from './repository.ts';
 import type { CustomerView } from './schemas.ts';
 import { toCustomerView } from './view.ts';

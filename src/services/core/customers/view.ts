@@ -1,6 +1,6 @@
 import { roundHalfUp, type DecimalLike } from '../../../domain/money.ts';
 import { normalizePaymentMethods, type PaymentMethod } from '../../../domain/payment-methods.ts';
-import type { Address, Customer } from '../../../generated/prisma/client.ts';
+import type { Address, Customer } from '../../../db/types.ts';
 import { moneyPlaces } from './money.ts';
 import type { AddressView, CustomerView } from './schemas.ts';
 
