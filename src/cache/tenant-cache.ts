@@ -1,16 +1,33 @@
 import type { Redis } from 'ioredis';
-import type { Ctx } from '../context.ts';
+import type { Ctx, Deps } from '../context.ts';
 import { isTransactionClient } from '../db/transaction.ts';
 import type { Logger } from '../logger.ts';
 
 /** What a cached value depends on; a write to it announces the topic for its tenant. */
-export type CacheTopic = 'customer-groups' | 'price-lists';
+export type CacheTopic = 'customer-groups' | 'price-lists' | 'customers' | 'catalog' | 'prices';
+
+/**
+ * Topics whose entries also derive from another: price rows are cached per list id, so a list's deletion,
+ * creation or clearing (announced as 'price-lists') drops them too; a group's deletion can move customers.
+ */
+const DEPENDENTS: Partial<Record<CacheTopic, CacheTopic[]>> = { 'price-lists': ['prices'], 'customer-groups': ['customers'] };
 
 /** `done` once the load succeeded, so a warm read takes `result` without awaiting anything. */
 type Entry = { value: Promise<unknown>; until: number; done: boolean; result: unknown };
+type Bucket = Map<string, Entry>;
 
-// Bounds against slugs a client makes up (calculate-pricing takes any): a full bucket or cache starts over.
+/**
+ * A tenant's bucket for a topic as it was when pinned. A reader that reads the database BEFORE it asks the cache
+ * (the lookup's one statement) pins first: a write announced in between drops the pinned bucket, so what the
+ * reader then stores lands in the dropped bucket and never outlives the write.
+ */
+export type CachePin = { readonly bucket: Bucket };
+
+// Bounds against keys a client makes up (calculate-pricing takes any slug, a lookup any customer or SKU): a full
+// bucket or cache starts over. Per-record topics (customers, SKUs, price rows) are larger by nature.
 const MAX_KEYS_PER_BUCKET = 2_000;
+const MAX_RECORDS_PER_BUCKET = 50_000;
+const RECORD_TOPICS: ReadonlySet<CacheTopic> = new Set(['customers', 'catalog', 'prices']);
 const MAX_BUCKETS = 20_000;
 
 const bucketKey = (topic: CacheTopic, siteId: string, environment: string) => JSON.stringify([topic, siteId, environment]);
@@ -45,8 +62,15 @@ export class TenantCache {
    * by one `load` call, whose map leaves out keys that do not exist (remembered as null, so not asked again).
    * Inside a transaction the cache is bypassed: a writer must read its own uncommitted rows.
    */
-  async getMany<V>(ctx: Ctx, topic: CacheTopic, keys: Iterable<string>, load: (missing: string[]) => Promise<ReadonlyMap<string, V>>, now = Date.now()) {
-    const bucket = isTransactionClient(ctx.db) ? new Map<string, Entry>() : this.bucketOf(topic, ctx.siteId, ctx.environment);
+  async getMany<V>(
+    ctx: Ctx,
+    topic: CacheTopic,
+    keys: Iterable<string>,
+    load: (missing: string[]) => Promise<ReadonlyMap<string, V>>,
+    now = Date.now(),
+    pin: CachePin = this.pin(ctx, topic),
+  ) {
+    const bucket = pin.bucket;
     const out = new Map<string, V | null>();
     const pending = new Map<string, Promise<unknown>>();
     const missing: string[] = [];
@@ -75,6 +99,11 @@ export class TenantCache {
     return out;
   }
 
+  /** The tenant's current bucket for `topic` (a throwaway one inside a transaction); see CachePin. */
+  pin(ctx: Ctx, topic: CacheTopic): CachePin {
+    return { bucket: isTransactionClient(ctx.db) ? new Map() : this.bucketOf(topic, ctx.siteId, ctx.environment) };
+  }
+
   /** One value, loaded alone when it is not cached. */
   async get<V>(ctx: Ctx, topic: CacheTopic, key: string, load: () => Promise<V>): Promise<V> {
     const values = await this.getMany(ctx, topic, [key], async () => new Map([[key, await load()]]));
@@ -84,7 +113,7 @@ export class TenantCache {
   private bucketOf(topic: CacheTopic, siteId: string, environment: string): Map<string, Entry> {
     const key = bucketKey(topic, siteId, environment);
     let bucket = this.buckets.get(key);
-    if (!bucket || bucket.size >= MAX_KEYS_PER_BUCKET) {
+    if (!bucket || bucket.size >= (RECORD_TOPICS.has(topic) ? MAX_RECORDS_PER_BUCKET : MAX_KEYS_PER_BUCKET)) {
       if (!bucket && this.buckets.size >= MAX_BUCKETS) this.buckets.clear();
       bucket = new Map();
       this.buckets.set(key, bucket);
@@ -95,6 +124,7 @@ export class TenantCache {
   /** Drops everything cached under `topic` for the tenant. */
   evict(topic: CacheTopic, siteId: string, environment: string): void {
     this.buckets.delete(bucketKey(topic, siteId, environment));
+    for (const dependent of DEPENDENTS[topic] ?? []) this.buckets.delete(bucketKey(dependent, siteId, environment));
   }
 
   private evictMessage(message: string): void {
@@ -120,7 +150,15 @@ export const cacheChannel = (prefix: string) => `${prefix}:cache:invalidate`;
  * wait for (or fail with) Redis; the cache's short lifetime bounds what a lost announcement can cost.
  */
 export function announceChange(ctx: Ctx, topic: CacheTopic): void {
-  const { cache, queue, config } = ctx.deps;
-  cache.evict(topic, ctx.siteId, ctx.environment);
-  queue.redis.publish(cacheChannel(config.QUEUE_PREFIX), bucketKey(topic, ctx.siteId, ctx.environment)).catch(() => 0);
+  void announceTenantChange(ctx.deps, ctx.siteId, ctx.environment, topic);
+}
+
+/**
+ * announceChange for a writer without a request (a worker's job), settling once Redis has taken the message
+ * (never rejecting). A job whose completion a client waits for awaits it before marking itself completed, so
+ * the other processes have been told before the client's wait ends.
+ */
+export async function announceTenantChange(deps: Pick<Deps, 'cache' | 'queue' | 'config'>, siteId: string, environment: string, topic: CacheTopic): Promise<void> {
+  deps.cache.evict(topic, siteId, environment);
+  await deps.queue.redis.publish(cacheChannel(deps.config.QUEUE_PREFIX), bucketKey(topic, siteId, environment)).catch(() => 0);
 }

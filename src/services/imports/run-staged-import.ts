@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { announceTenantChange, type CacheTopic } from '../../cache/tenant-cache.ts';
 import type { Deps } from '../../context.ts';
 import type { Logger } from '../../logger.ts';
 import { loadJob, markJobCompleted, markJobRunning, type JobResult } from '../jobs/track-job.ts';
@@ -24,6 +25,9 @@ export type MergePlan = {
 };
 
 export type ImportRun = { skipped: boolean; result: JobResult };
+
+/** What each kind of import changes, for the read caches of every process (src/cache/tenant-cache.ts). */
+const TOPICS: Record<string, CacheTopic[]> = { 'price-import': ['prices'] };
 
 type Progress = { counts?: Partial<JobResult>; done?: number[] };
 
@@ -68,6 +72,9 @@ export async function runStagedImport(deps: Deps, jobId: string, planFor: (job: 
       }
     }
     const result = countsOf((await loadJob(prisma, jobId))!);
+    // Announced (and handed to Redis) before the job reads as completed: a client waiting for the job, then
+    // reading through another process's cache, must not see the rows from before the merge.
+    for (const topic of TOPICS[job.type] ?? []) await announceTenantChange(deps, job.siteId, job.environment, topic);
     await markJobCompleted(prisma, jobId, result);
     // Completed first, cleaned up after: the client's wait ends with the merge, and a crash in between leaves
     // rows that the next run of this job (it finds the job completed) removes.

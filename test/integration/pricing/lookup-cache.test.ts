@@ -193,3 +193,131 @@ describe('TenantCache', () => {
     expect(await cache.get(ctx(), 'customer-groups', 'g', async () => 'later')).toBe('ok');
   });
 });
+
+// Warm, the lookup reads nothing from the database: customers, SKUs and price rows are cached per tenant too.
+// Each writer of them announces ('customers', 'catalog', 'prices', and 'price-lists' drops the rows as well).
+describe('per-record caches: customers, SKUs and price rows', () => {
+  const warm = async (customerId: string, sku = 'C-1') => {
+    await priced(customerId, sku);
+    return priced(customerId, sku); // the second read is served from the caches
+  };
+  const lineError = async (customerId: string, sku: string) => {
+    const res = await lookup(t, customerId, [[sku, 1]]);
+    expect(res.status, res.text).toBe(207);
+    return res.body.line_items[0] as { error?: { code?: string } } & Record<string, unknown>;
+  };
+
+  it('PUT customer: a replaced customer, a customer created after a failed lookup, by email too', async () => {
+    const id = (await f.customer('put@example.com', { price_lists: ['list-a'] })).id;
+    expect(await warm(id)).toMatchObject({ price_list_slug: 'list-a' });
+    await f.customer('put@example.com', { id, price_lists: ['list-b'] });
+    expect(await priced(id)).toMatchObject({ price_list_slug: 'list-b', unit_price: '20.0000' });
+
+    const byEmail = (email: string) => lookup(t, email, [['C-1', 1]], { customer_lookup_by: 'email' });
+    expect((await byEmail('put@example.com')).status).toBe(200);
+    expect((await byEmail('late@example.com')).status).toBe(400); // remembered as unknown
+    await f.customer('late@example.com', { price_lists: ['list-c'] });
+    const res = await byEmail('late@example.com');
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.line_items[0]).toMatchObject({ price_list_slug: 'list-c' });
+  });
+
+  it('PATCH customer: a new discount applies at once', async () => {
+    const id = (await f.customer('discount@example.com', { price_lists: ['list-b'] })).id;
+    const before = await warm(id);
+    expect((await t.call('PATCH', '/api/v2/customers/id/' + id, { discount_percentage: '50' })).status).toBe(200);
+    expect((await priced(id)).unit_price).not.toBe(before.unit_price);
+  });
+
+  it('DELETE customer: the next lookup no longer finds it', async () => {
+    const id = (await f.customer('gone@example.com', { price_lists: ['list-a'] })).id;
+    await warm(id);
+    expect((await t.call('DELETE', '/api/v2/customers/id/' + id)).status).toBe(204);
+    const res = await lookup(t, id, [['C-1', 1]]);
+    expect(res.status, res.text).toBe(400);
+    expect(res.text).toContain('resource-id-not-found');
+  });
+
+  it("PUT and DELETE product: a variant starts, and stops, taking its parent SKU's price at once", async () => {
+    const id = ids.own!;
+    await f.prices('list-a', 'NEW-P', [[1, '7.0000']]); // prices may come before the product; only the parent has one
+    const unpriced = await lineError(id, 'NEW-1');
+    expect(await lineError(id, 'NEW-1')).toEqual(unpriced); // the SKU's absence is cached
+    await f.product('new', 'NEW-P', [{ sku: 'NEW-1' }]);
+    expect(await warm(id, 'NEW-1')).toMatchObject({ price_list_slug: 'list-a', unit_price: '7.0000' });
+    expect((await t.call('DELETE', '/api/v1/products/slug/new')).status).toBe(204);
+    expect(await lineError(id, 'NEW-1')).toEqual(unpriced);
+  });
+
+  it('PUT product: a new tax rate shows in the gross price at once', async () => {
+    await f.product('taxed', null, [{ sku: 'TX-1', tax_rate: '10' }]);
+    await f.priceList('gross-list', { taxInclusiveDisplay: true });
+    await f.prices('gross-list', 'TX-1', [[1, '100.0000']]);
+    const id = (await f.customer('gross@example.com', { price_lists: ['gross-list'] })).id;
+    expect(await warm(id, 'TX-1')).toMatchObject({ unit_price_gross: '110.0000' });
+    await f.product('taxed', null, [{ sku: 'TX-1', tax_rate: '20' }]);
+    expect(await priced(id, 'TX-1')).toMatchObject({ unit_price_gross: '120.0000' });
+  });
+
+  it('PATCH pricing, merged by the worker: the lookup right after the 204 shows the new price', async () => {
+    await h.startWorkers();
+    const id = (await f.customer('import@example.com', { price_lists: ['list-b'] })).id;
+    expect(await warm(id)).toMatchObject({ unit_price: '20.0000' });
+    const res = await t.call('PATCH', '/api/v1/price-lists/list-b/pricing', [{ sku: 'C-1', pricing: [{ quantity: 1, price: '21.5' }] }]);
+    expect(res.status, res.text).toBe(204);
+    expect(await priced(id)).toMatchObject({ price_list_slug: 'list-b', unit_price: '21.5000' });
+    await t.call('PATCH', '/api/v1/price-lists/list-b/pricing', [{ sku: 'C-1', pricing: [{ quantity: 1, price: '20' }] }]);
+    expect(await priced(id)).toMatchObject({ unit_price: '20.0000' });
+  });
+
+  it('DELETE pricing: an emptied list stops pricing at once', async () => {
+    await f.priceList('emptied');
+    await f.prices('emptied', 'C-1', [[1, '1.0000']]);
+    const id = (await f.customer('emptied@example.com', { price_lists: ['emptied', 'list-c'] })).id;
+    expect(await warm(id)).toMatchObject({ price_list_slug: 'emptied', unit_price: '1.0000' });
+    expect((await t.call('DELETE', '/api/v1/price-lists/emptied/pricing')).status).toBe(204);
+    expect(await priced(id)).toMatchObject({ price_list_slug: 'list-c', unit_price: '30.0000' });
+  });
+
+  it('a second process evicts customers, SKUs and price rows on the announcements', async () => {
+    const remote = new TenantCache(60_000, cacheChannel(h.config.QUEUE_PREFIX));
+    await remote.subscribe(h.deps.queue.redis, h.deps.log);
+    const ctx: Ctx = { siteId: t.siteId, environment: t.environment, credential: null, requestId: 'x', log: h.deps.log, db: h.deps.db.prisma, deps: h.deps };
+    const read = (topic: 'customers' | 'catalog' | 'prices', value: string) => remote.get(ctx, topic, 'k', async () => value);
+    const evicted = async (topic: 'customers' | 'catalog' | 'prices') => {
+      const deadline = Date.now() + 5_000;
+      while ((await read(topic, 'new')) !== 'new' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      return read(topic, 'newer');
+    };
+    try {
+      for (const topic of ['customers', 'catalog', 'prices'] as const) expect(await read(topic, 'old')).toBe('old');
+      expect((await t.call('PATCH', '/api/v2/customers/id/' + ids.own!, { discount_percentage: '1' })).status).toBe(200);
+      expect(await evicted('customers')).toBe('new');
+      expect(await read('catalog', 'new')).toBe('old'); // other topics keep their entries
+      await f.product('remote', null, [{ sku: 'R-1' }]);
+      expect(await evicted('catalog')).toBe('new');
+      expect(await read('prices', 'new')).toBe('old');
+      // The import runs in a worker: its announcement reaches this process only through Redis.
+      expect((await t.call('PATCH', '/api/v1/price-lists/list-c/pricing', [{ sku: 'R-1', pricing: [{ quantity: 1, price: '3' }] }])).status).toBe(204);
+      expect(await evicted('prices')).toBe('new');
+      expect(await read('prices', 'x')).toBe('new');
+      await f.priceList('remote-list'); // 'price-lists' drops the rows too
+      expect(await evicted('prices')).toBe('new');
+    } finally {
+      await remote.close();
+    }
+  });
+
+  it('a pinned bucket dropped by a write keeps nothing read after the pin', async () => {
+    const cache = new TenantCache(60_000, 'unused');
+    const ctx: Ctx = { siteId: t.siteId, environment: 'live', credential: null, requestId: 'x', log: h.deps.log, db: h.deps.db.prisma, deps: h.deps };
+    const pin = cache.pin(ctx, 'prices');
+    cache.evict('prices', t.siteId, 'live'); // a write committed after the pin, before the read
+    const read = (value: string, p = cache.pin(ctx, 'prices')) => cache.getMany(ctx, 'prices', ['k'], async () => new Map([['k', value]]), undefined, p);
+    expect((await read('before-write', pin)).get('k')).toBe('before-write');
+    expect((await read('after-write')).get('k')).toBe('after-write');
+    expect((await read('later')).get('k')).toBe('after-write');
+    cache.evict('price-lists', t.siteId, 'live');
+    expect((await read('after-list-write')).get('k')).toBe('after-list-write');
+  });
+});

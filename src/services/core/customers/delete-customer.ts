@@ -1,3 +1,4 @@
+import { announceChange } from '../../../cache/tenant-cache.ts';
 import type { Ctx } from '../../../context.ts';
 import { resourceNotFound } from '../../../http/problem.ts';
 import { parseLookup } from '../../lookup.ts';
@@ -10,4 +11,5 @@ export async function deleteCustomer(ctx: Ctx, input: { lookupBy: string; identi
   const row = await findCustomer(ctx, keyOf(lookup));
   // A concurrent delete may win between the two statements; that is still "not found" for this caller.
   if (!row || !(await deleteCustomerRow(ctx, row.id))) throw resourceNotFound(`No customer with ${lookup.by} ${lookup.value}.`);
+  announceChange(ctx, 'customers'); // the pricing lookup caches customers (src/cache/tenant-cache.ts)
 }

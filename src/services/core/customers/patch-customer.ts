@@ -1,3 +1,4 @@
+import { announceChange } from '../../../cache/tenant-cache.ts';
 import type { Ctx } from '../../../context.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { resourceNotFound } from '../../../http/problem.ts';
@@ -14,7 +15,7 @@ export async function patchCustomer(ctx: Ctx, input: { lookupBy: string; identif
   const lookup = parseLookup(input.lookupBy, input.identifier, LOOKUP_KEYS);
   const { body } = input;
   const data = patchData(body);
-  return writeWithRetry(() =>
+  const customer = await writeWithRetry(() =>
     withTransaction(ctx, async (tx) => {
       const existing = await findCustomerForUpdate(tx, lookup);
       if (!existing) throw resourceNotFound(`No customer with ${lookup.by} ${lookup.value}.`);
@@ -37,4 +38,6 @@ export async function patchCustomer(ctx: Ctx, input: { lookupBy: string; identif
       return toCustomerView(row, row.addresses);
     }),
   );
+  announceChange(ctx, 'customers'); // the pricing lookup caches customers (src/cache/tenant-cache.ts)
+  return customer;
 }

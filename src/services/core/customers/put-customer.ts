@@ -1,3 +1,4 @@
+import { announceChange } from '../../../cache/tenant-cache.ts';
 import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../../../context.ts';
 import { withTransaction } from '../../../db/transaction.ts';
@@ -33,7 +34,7 @@ export async function putCustomer(ctx: Ctx, input: { lookupBy: string; identifie
     { currencyCode: data.currencyCode ?? null, creditLimit: data.creditLimit ?? null, balance: data.balance ?? '0' },
     { currencyCode: true, creditLimit: true, balance: true },
   );
-  return writeWithRetry(() =>
+  const result = await writeWithRetry(() =>
     withTransaction(ctx, async (tx) => {
       const existing = await findCustomerForUpdate(tx, lookup);
       if (existing) assertSameId(body.id, existing.id);
@@ -54,4 +55,6 @@ export async function putCustomer(ctx: Ctx, input: { lookupBy: string; identifie
       return { created: !existing, customer: toCustomerView(row, row.addresses) };
     }),
   );
+  announceChange(ctx, 'customers'); // the pricing lookup caches customers (src/cache/tenant-cache.ts)
+  return result;
 }

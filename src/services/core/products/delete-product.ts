@@ -1,3 +1,4 @@
+import { announceChange } from '../../../cache/tenant-cache.ts';
 import type { Ctx } from '../../../context.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { resourceNotFound } from '../../../http/problem.ts';
@@ -16,4 +17,5 @@ export async function deleteProduct(ctx: Ctx, input: { lookupBy: string; identif
     return deleteProductBy(tx, lookup);
   });
   if (count === 0) throw resourceNotFound(`No product with ${lookup.by} "${lookup.value}".`);
+  announceChange(ctx, 'catalog'); // the pricing lookup caches SKUs (src/cache/tenant-cache.ts)
 }

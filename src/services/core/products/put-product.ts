@@ -1,3 +1,4 @@
+import { announceChange } from '../../../cache/tenant-cache.ts';
 import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../../../context.ts';
 import { isForeignKeyViolation, isRecordMissing, uniqueViolation } from '../../../db/errors.ts';
@@ -40,7 +41,7 @@ export async function putProduct(ctx: Ctx, input: PutProductInput): Promise<{ cr
   assertBodyMatchesPath(lookup, body);
   let productId = '';
   try {
-    return await withTransaction(ctx, async (tx) => {
+    const result = await withTransaction(ctx, async (tx) => {
       await lockProductWrites(tx);
       const existing = await findProduct(tx, lookup);
       if (existing && body.id && body.id.toLowerCase() !== existing.id) {
@@ -57,6 +58,8 @@ export async function putProduct(ctx: Ctx, input: PutProductInput): Promise<{ cr
       const saved = (await findProduct(tx, { by: 'id', value: productId }))!;
       return { created: !existing, product: toProductView(saved, saved.variants) };
     });
+    announceChange(ctx, 'catalog'); // the pricing lookup caches SKUs (src/cache/tenant-cache.ts)
+    return result;
   } catch (err) {
     // DELETE takes the same lock, so the product cannot vanish mid-replace; should it still, that is a 404, not a 500.
     if (isRecordMissing(err) || isForeignKeyViolation(err)) {

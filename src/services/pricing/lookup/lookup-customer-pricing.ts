@@ -2,12 +2,13 @@ import type { Ctx } from '../../../context.ts';
 import { candidateListSlugs, resolvePrices, type PricingCustomer, type SkuInfo } from '../../../domain/pricing/index.ts';
 import { badRequest } from '../../../http/problem.ts';
 import { isUuid } from '../../lookup.ts';
+import { cachedLookupInputs, pinLookup } from './input-cache.ts';
 import { hintKey, listHint, rememberLists } from './list-hints.ts';
 import { loadPriceLists } from './load-price-lists.ts';
-import { loadPriceRows } from './load-price-rows.ts';
+import { loadPriceRows, type PrefetchedRows } from './load-price-rows.ts';
 import { cachedSettings } from './metadata-cache.ts';
+import type { LookupInputs } from './repository.ts';
 import { toLineView } from './render-lookup.ts';
-import { findLookupInputs } from './repository.ts';
 import type { LookupResponse } from './schemas.ts';
 import { toCatalogSku, toPricingCustomer, type EffectiveGroupSettings } from './sources.ts';
 
@@ -24,10 +25,11 @@ export type LookupCustomerPricingInput = {
 export type LookupCustomerPricingResult = { status: 200 | 207; body: LookupResponse };
 
 /**
- * `POST /api/v1/pricing/lookup`. A constant number of queries whatever the line count. Warm, one round trip: a
- * single statement reads the customer, the SKUs' catalog entries and the price rows of the lists this customer
- * needed last time (list-hints.ts); the group settings and the lists with their rule sources come from the
- * metadata cache. A customer seen for the first time, or whose lists changed, costs one more query for the rows
+ * `POST /api/v1/pricing/lookup`. A constant number of queries whatever the line count. Warm, none: the customer,
+ * the SKUs' catalog entries and their price rows come from the tenant cache (input-cache.ts, load-price-rows.ts),
+ * the group settings and the lists with their rule sources from the metadata cache. On a miss, a single statement
+ * reads the customer, the SKUs' catalog entries and the price rows of the lists this customer needed last time
+ * (list-hints.ts). A customer seen for the first time, or whose lists changed, costs one more query for the rows
  * of the lists not fetched; a cache miss one per level of rule chaining. Resolution itself is the pure domain.
  */
 export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPricingInput): Promise<LookupCustomerPricingResult> {
@@ -35,9 +37,10 @@ export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPrici
     throw badRequest('resource-id-invalid', 'customer_id is not a UUID (customer_lookup_by is id).', 'customer_id');
   }
   const skus = [...new Set(input.lines.map((l) => l.sku))];
+  const pins = pinLookup(ctx);
   const hint = hintKey(ctx, input.lookupBy, input.customerId);
   const hintedListIds = listHint(hint);
-  const inputs = await findLookupInputs(ctx, { by: input.lookupBy, value: input.customerId }, skus, hintedListIds);
+  const inputs = await cachedLookupInputs(ctx, pins, { by: input.lookupBy, value: input.customerId }, skus, hintedListIds);
   if (!inputs.customer) {
     throw badRequest('resource-id-not-found', `No customer with ${input.lookupBy} ${input.customerId}.`, 'customer_id');
   }
@@ -72,8 +75,10 @@ export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPrici
     if (v.parentSku) rowSkus.add(v.parentSku);
   }
   const taxInclusive = candidates.some((slug) => lists.get(slug)?.taxInclusiveDisplay);
-  const prefetched = { listIds: hintedListIds, rows: inputs.rows };
-  const [rows, taxSettings] = await Promise.all([loadPriceRows(ctx, lists, [...rowSkus], prefetched), taxInclusive ? settingsOnce() : null]);
+  const [rows, taxSettings] = await Promise.all([
+    loadPriceRows(ctx, lists, [...rowSkus], prefetchedRows(inputs.statement, hintedListIds), pins.prices),
+    taxInclusive ? settingsOnce() : null,
+  ]);
   rememberLists(hint, [...lists.values()].map((l) => l.id));
 
   const results = resolvePrices({
@@ -94,4 +99,15 @@ export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPrici
       line_items: results.map((r) => toLineView(r, input.explain)),
     },
   };
+}
+
+/** The price rows a run of the statement read: every row of the hinted lists for its SKUs and their parents. */
+function prefetchedRows(statement: LookupInputs | undefined, listIds: readonly string[]): PrefetchedRows | undefined {
+  if (!statement) return undefined;
+  const skus = new Set<string>();
+  for (const s of statement.skus) {
+    skus.add(s.sku);
+    if (s.parentSku) skus.add(s.parentSku);
+  }
+  return { listIds, skus, rows: statement.rows };
 }

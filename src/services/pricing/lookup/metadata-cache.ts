@@ -1,9 +1,9 @@
 import type { Ctx } from '../../../context.ts';
 import { effectiveSettings, findPriceListsBySlugs, type EffectiveGroupSettings, type PriceListWithRules } from './sources.ts';
 
-// The lookup's slow-changing inputs, read through the per-process TenantCache (src/cache/tenant-cache.ts) so a
-// warm lookup asks the database only for the customer, its SKUs and their price rows. The group and price-list
-// writers announce their changes, which evicts these at once. Cached values are shared between requests, so
+// The lookup's slow-changing inputs, read through the per-process TenantCache (src/cache/tenant-cache.ts); the
+// customer, its SKUs and their price rows are cached beside them in input-cache.ts, so a warm lookup asks the
+// database nothing. The group and price-list writers announce their changes, which evicts these at once. Cached values are shared between requests, so
 // they are frozen: a caller that tried to edit one would fail loudly instead of changing every later answer.
 
 function frozen<T extends object>(value: T): T {

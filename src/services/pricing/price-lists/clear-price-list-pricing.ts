@@ -1,3 +1,4 @@
+import { announceChange } from '../../../cache/tenant-cache.ts';
 import type { Ctx } from '../../../context.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { BULK_DELETE_TIMEOUT_MS } from './delete-price-list.ts';
@@ -11,7 +12,7 @@ import { deletePrices } from './repository.ts';
  * it waits for a running one and the next one waits for it.
  */
 export async function clearPriceListPricing(ctx: Ctx, slug: string): Promise<{ removed: number }> {
-  return withTransaction(
+  const result = await withTransaction(
     ctx,
     async (tx) => {
       const list = await requireList(tx, slug);
@@ -21,4 +22,6 @@ export async function clearPriceListPricing(ctx: Ctx, slug: string): Promise<{ r
     },
     { timeout: BULK_DELETE_TIMEOUT_MS },
   );
+  announceChange(ctx, 'prices'); // the pricing lookup caches price rows (src/cache/tenant-cache.ts)
+  return result;
 }

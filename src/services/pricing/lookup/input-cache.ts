@@ -1,0 +1,79 @@
+import type { CachePin } from '../../../cache/tenant-cache.ts';
+import type { Ctx } from '../../../context.ts';
+import { findLookupInputs, type LookupInputs } from './repository.ts';
+import type { CustomerLookup, PricingCustomerRow, SkuRow } from './sources.ts';
+
+// The lookup's per-record inputs (the customer by its lookup key, the SKUs' catalog entries, the price rows per
+// list and SKU) read through the per-process TenantCache, so a warm lookup asks the database nothing. Bounded
+// and short-lived there; the customers, products, price-list and import writers announce their changes
+// ('customers', 'catalog', 'price-lists', 'prices'). Any miss runs the one statement (repository.ts), which
+// reads all parts at once and fills every part it answers.
+
+/** The tenant's buckets, pinned before the statement can run: see CachePin (a write meanwhile is never lost). */
+export type LookupPins = { customers: CachePin; catalog: CachePin; prices: CachePin };
+
+export const pinLookup = (ctx: Ctx): LookupPins => ({
+  customers: ctx.deps.cache.pin(ctx, 'customers'),
+  catalog: ctx.deps.cache.pin(ctx, 'catalog'),
+  prices: ctx.deps.cache.pin(ctx, 'prices'),
+});
+
+/** Shared between requests, so frozen: a caller that tried to edit one fails loudly. */
+function frozen<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) frozen(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+export type CachedInputs = {
+  customer: PricingCustomerRow | null;
+  skus: SkuRow[];
+  /** The statement's result when a miss ran it (its price rows of the hinted lists serve the row cache). */
+  statement: LookupInputs | undefined;
+};
+
+/** The customer and the SKUs' catalog entries: from the cache, else from one run of the statement. */
+export async function cachedLookupInputs(
+  ctx: Ctx,
+  pins: LookupPins,
+  lookup: CustomerLookup,
+  skus: readonly string[],
+  hintedListIds: readonly string[],
+): Promise<CachedInputs> {
+  let run: Promise<LookupInputs> | undefined;
+  let statement: LookupInputs | undefined;
+  const once = () =>
+    (run ??= findLookupInputs(ctx, lookup, skus, hintedListIds).then((found) => {
+      statement = found;
+      return found;
+    }));
+  const { cache } = ctx.deps;
+  const customerKey = `${lookup.by}\u0000${lookup.value}`;
+  const customers = await cache.getMany<PricingCustomerRow>(
+    ctx,
+    'customers',
+    [customerKey],
+    async () => {
+      const { customer } = await once();
+      return new Map(customer ? [[customerKey, frozen(customer)]] : []);
+    },
+    undefined,
+    pins.customers,
+  );
+  const customer = customers.get(customerKey) ?? null;
+  // An unknown customer ends the lookup; its SKUs are not worth a statement.
+  if (!customer) return { customer, skus: [], statement };
+  const catalog = await cache.getMany<SkuRow>(
+    ctx,
+    'catalog',
+    skus,
+    async () => new Map((await once()).skus.map((row) => [row.sku, frozen(row)])),
+    undefined,
+    pins.catalog,
+  );
+  const rows: SkuRow[] = [];
+  for (const row of catalog.values()) if (row) rows.push(row);
+  return { customer, skus: rows, statement };
+}
