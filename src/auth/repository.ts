@@ -1,4 +1,5 @@
-import type { Ctx, Environment } from '../context.ts';
+import type { Environment } from '../context.ts';
+import type { PrismaClient } from '../db/client.ts';
 import type { DbClient } from '../db/transaction.ts';
 import type { Plan } from '../generated/prisma/enums.ts';
 
@@ -60,18 +61,13 @@ export const listCredentials = (db: DbClient, siteId: string) =>
   db.apiCredential.findMany({ where: { siteId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
 
 /** Marks the credential revoked and deletes its tokens in one transaction. */
-export async function revokeCredentialRecord(db: DbClient & { $transaction?: unknown }, siteId: string, clientId: string) {
-  const run = async (tx: DbClient) => {
+export function revokeCredentialRecord(db: PrismaClient, siteId: string, clientId: string) {
+  return db.$transaction(async (tx) => {
     const cred = await tx.apiCredential.findFirst({ where: { siteId, clientId } });
     if (!cred) return null;
     await tx.accessToken.deleteMany({ where: { credentialId: cred.id } });
     return tx.apiCredential.update({ where: { id: cred.id }, data: { revokedAt: cred.revokedAt ?? new Date() } });
-  };
-  return '$transaction' in db && typeof db.$transaction === 'function'
-    ? (db as { $transaction: <T>(fn: (tx: DbClient) => Promise<T>) => Promise<T> }).$transaction(run)
-    : run(db);
+  });
 }
 
 export const deleteExpiredTokens = (db: DbClient, now: Date) => db.accessToken.deleteMany({ where: { expiresAt: { lt: now } } });
-
-export type { Ctx };

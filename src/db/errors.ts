@@ -17,10 +17,6 @@ export function uniqueViolation(err: unknown): string[] | null {
   return constraint?.index ? [constraint.index] : [];
 }
 
-/** True when the broken unique constraint covers `column` (by field list or by index name). */
-export const violatesUnique = (err: unknown, column: string) =>
-  (uniqueViolation(err) ?? []).some((f) => f === column || f.includes(`_${column}_`) || f.endsWith(`_${column}`));
-
 /** A foreign key a write broke (P2003), or a record an update/delete expected (P2025). */
 export const isForeignKeyViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2003';
 export const isRecordMissing = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2025';

@@ -15,8 +15,6 @@ export type AppEnv = {
     log: Logger;
     siteId: string;
     credential: Credential | null;
-    /** Route pattern for metrics, set once a route matched. */
-    routePattern: string;
   };
 };
 

@@ -9,8 +9,6 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The pattern of the route that answered ("/api/v1/jobs/:id"); unknown paths share one label to bound cardinality. */
 function routeLabel(c: Context<AppEnv>): string {
-  const set = c.get('routePattern');
-  if (set) return set;
   const last = matchedRoutes(c).at(-1);
   return last && last.method !== 'ALL' ? last.path : 'unmatched';
 }

@@ -5,11 +5,6 @@ import type { Prisma } from '../../db/client.ts';
 export const findJob = (ctx: Ctx, id: string) =>
   ctx.db.job.findFirst({ where: { id, siteId: ctx.siteId, environment: ctx.environment } });
 
-export const insertJob = (ctx: Ctx, data: { id: string; type: string; total?: number; payload?: Prisma.InputJsonValue }) =>
-  ctx.db.job.create({
-    data: { ...data, siteId: ctx.siteId, environment: ctx.environment, integration: ctx.credential?.name ?? null },
-  });
-
 // Workers run outside a request: these take the job id alone (the id is a UUID and carries its tenant).
 
 export const findJobById = (db: DbClient, id: string) => db.job.findUnique({ where: { id } });

@@ -10,8 +10,6 @@ export const loadJob = (db: DbClient, id: string) => findJobById(db, id);
 export const markJobRunning = (db: DbClient, id: string, total: number) =>
   updateJobById(db, id, { status: 'running', startedAt: new Date(), total, attempts: { increment: 1 }, error: null });
 
-export const reportJobProgress = (db: DbClient, id: string, processed: number) => updateJobById(db, id, { processed });
-
 export const markJobCompleted = (db: DbClient, id: string, result: JobResult) =>
   updateJobById(db, id, { status: 'completed', result, finishedAt: new Date() });
 

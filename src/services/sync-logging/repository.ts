@@ -38,6 +38,3 @@ export function upsertSyncError(db: DbClient, e: SyncErrorWrite, now: Date) {
     },
   });
 }
-
-export const listSyncErrorsFor = (db: DbClient, siteId: string, environment: Environment) =>
-  db.syncError.findMany({ where: { siteId, environment }, orderBy: [{ lastSeenAt: 'desc' }, { id: 'desc' }], take: 5000 });
