@@ -73,17 +73,18 @@ export class TenantCache {
     const bucket = pin.bucket;
     const out = new Map<string, V | null>();
     const pending = new Map<string, Promise<unknown>>();
-    const missing: string[] = [];
+    // A Set, not an array scan: calculate-pricing asks for up to 50 lists × 1,000 SKUs keys at once.
+    const missing = new Set<string>();
     for (const key of keys) {
-      if (out.has(key) || pending.has(key) || missing.includes(key)) continue;
+      if (out.has(key) || pending.has(key) || missing.has(key)) continue;
       const hit = bucket.get(key);
       if (hit && hit.until > now) {
         if (hit.done) out.set(key, hit.result as V | null);
         else pending.set(key, hit.value);
-      } else missing.push(key);
+      } else missing.add(key);
     }
-    if (missing.length) {
-      const loaded = load(missing);
+    if (missing.size) {
+      const loaded = load([...missing]);
       for (const key of missing) {
         const entry: Entry = { value: loaded.then((m) => m.get(key) ?? null), until: now + this.ttlMs, done: false, result: null };
         entry.value.then(

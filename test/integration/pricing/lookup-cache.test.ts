@@ -183,6 +183,23 @@ describe('TenantCache', () => {
     expect(await cache.get(ctx(), 'customer-groups', 'g', async () => 'after-write')).toBe('after-write');
   });
 
+  // calculate-pricing may ask for 50 lists × 1,000 SKUs keys at once. A linear scan per key made that 10 s of
+  // blocked event loop; the bound below catches a return to quadratic work, it is not a speed target.
+  it('asks for 50,000 keys with one load, each key once', { timeout: 5_000 }, async () => {
+    const cache = new TenantCache(60_000, 'unused');
+    const keys = Array.from({ length: 50_000 }, (_, i) => `list-${i % 50}|SKU-${i}`);
+    const calls: string[][] = [];
+    const got = await cache.getMany(ctx(), 'prices', [...keys, ...keys.slice(0, 100)], async (missing) => {
+      calls.push(missing);
+      return new Map(missing.filter((k) => k.endsWith('7')).map((k) => [k, k]));
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toHaveLength(50_000);
+    expect(got.size).toBe(50_000);
+    expect(got.get('list-7|SKU-7')).toBe('list-7|SKU-7');
+    expect(got.get('list-0|SKU-0')).toBeNull();
+  });
+
   it('forgets a failed load, and bypasses the cache inside a transaction', async () => {
     const cache = new TenantCache(60_000, 'unused');
     await expect(cache.get(ctx(), 'customer-groups', 'g', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
