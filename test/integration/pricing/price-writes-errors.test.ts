@@ -136,6 +136,15 @@ describe('JSON rows', () => {
       { line: 3, field: 'price_list_slug', message: 'price_list_slug is required' },
     ]);
   });
+
+  it('pricing/{sku}: the path SKU has the limits of a row SKU (blank or over 255 characters: 400, nothing staged)', async () => {
+    for (const sku of ['%20%20', 'X'.repeat(256)]) {
+      const res = await t.call('PATCH', `/api/v1/pricing/${sku}`, [{ price_list_slug: 'base', pricing: [{ quantity: 1, price: 5 }] }]);
+      expect(res.status, sku).toBe(400);
+      expect(res.body.errors[0]).toMatchObject({ code: 'parameters-mismatch', property: 'sku' });
+      expect(await counts()).toEqual([jobsBefore, outboxBefore]);
+    }
+  });
 });
 
 describe('JSON bodies', () => {

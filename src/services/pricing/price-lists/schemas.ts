@@ -136,7 +136,14 @@ export const PriceListWithCountPage = z
   .openapi('PriceListWithManualPriceCountPage');
 
 export const SlugParam = z.object({ slug: z.string().openapi({ param: { name: 'slug', in: 'path' }, example: 'trade-eur' }) });
-export const SkuParam = z.object({ sku: z.string().min(1).openapi({ param: { name: 'sku', in: 'path' }, example: 'WID-BLUE-10' }) });
+/** A SKU in the path, with the limits a SKU in a price row body has (non-blank, at most 255 characters). */
+export const SkuParam = z.object({
+  sku: z
+    .string()
+    .max(255)
+    .refine((v) => v.trim() !== '', 'sku must not be blank')
+    .openapi({ param: { name: 'sku', in: 'path' }, example: 'WID-BLUE-10' }),
+});
 
 export const PriceRowView = z
   .object({

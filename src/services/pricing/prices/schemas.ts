@@ -52,7 +52,7 @@ export const PriceUpdateProblem = z
   .openapi('PriceUpdateProblem');
 
 export const ListSlugParam = z.object({ slug: z.string().min(1).openapi({ param: { name: 'slug', in: 'path' }, example: 'wholesale-eur' }) });
-export const SkuParam = z.object({ sku: z.string().min(1).openapi({ param: { name: 'sku', in: 'path' }, example: 'WID-BLUE-10' }) });
+export { SkuParam } from '../price-lists/schemas.ts';
 
 /** Registered as components so the request bodies can reference them without a validator reading the stream. */
 export const documentedSchemas = { PriceUpdateItem, BatchPriceUpdateItem, SkuPriceUpdateItem, PriceUpdateProblem } as const;
