@@ -19,11 +19,13 @@ export async function deletePriceList(ctx: Ctx, slug: string): Promise<void> {
     await withTransaction(
       ctx,
       async (tx) => {
-        await lockRuleGraph(tx); // no rule may start using the list between the check and the delete
         const list = await requireList(tx, slug);
+        // Wait out a running import on the list BEFORE taking the site-wide rule lock, so that wait does not
+        // hold up every price-list create and rule change on the site. (Rule writers never take list locks.)
+        await lockListForWrite(tx, list.id);
+        await lockRuleGraph(tx); // no rule may start using the list between the check and the delete
         const users = await listsUsingAsSource(tx, list.id);
         if (users.length) throw inUse(slug, users);
-        await lockListForWrite(tx, list.id); // let a running import on the list finish first
         await deleteList(tx, list.id);
       },
       { timeout: BULK_DELETE_TIMEOUT_MS },

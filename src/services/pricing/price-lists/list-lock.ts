@@ -2,8 +2,6 @@ import type { Ctx } from '../../../context.ts';
 import { conflict } from '../../../http/problem.ts';
 import { tryLockListPrices } from './repository.ts';
 
-/** How long a delete waits for an import on the same list before answering 409. */
-export const LIST_LOCK_WAIT_MS = 30_000;
 const POLL_MS = 100;
 
 /**
@@ -11,7 +9,7 @@ const POLL_MS = 100;
  * finish. Polling pg_try_advisory_xact_lock keeps the wait bounded without aborting the transaction the way
  * a lock_timeout error would; past the bound the caller gets 409 concurrent-update instead of a 500.
  */
-export async function lockListForWrite(ctx: Ctx, listId: string, waitMs = LIST_LOCK_WAIT_MS): Promise<void> {
+export async function lockListForWrite(ctx: Ctx, listId: string, waitMs = ctx.deps.config.PRICE_LIST_LOCK_WAIT_MS): Promise<void> {
   const deadline = Date.now() + waitMs;
   while (!(await tryLockListPrices(ctx, listId))) {
     if (Date.now() >= deadline) throw conflict('concurrent-update', 'An import is still writing to this price list; try again when it has finished.');
