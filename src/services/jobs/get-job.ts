@@ -1,9 +1,9 @@
 import type { Ctx } from '../../context.ts';
 import { badRequest, resourceNotFound } from '../../http/problem.ts';
+import { isUuid } from '../lookup.ts';
 import { findJob } from './repository.ts';
 import type { JobView } from './schemas.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type JobRow = NonNullable<Awaited<ReturnType<typeof findJob>>>;
 
@@ -21,7 +21,7 @@ export function toJobView(job: JobRow): JobView {
 }
 
 export async function getJob(ctx: Ctx, id: string): Promise<JobView> {
-  if (!UUID.test(id)) throw badRequest('resource-id-invalid', 'The job id is not a UUID.', 'id');
+  if (!isUuid(id)) throw badRequest('resource-id-invalid', 'The job id is not a UUID.', 'id');
   const job = await findJob(ctx, id);
   if (!job) throw resourceNotFound(`No job ${id}.`);
   return toJobView(job);

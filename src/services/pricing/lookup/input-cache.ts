@@ -19,7 +19,7 @@ export const pinLookup = (ctx: Ctx): LookupPins => ({
 });
 
 /** Shared between requests, so frozen: a caller that tried to edit one fails loudly. */
-function frozen<T>(value: T): T {
+export function frozen<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     for (const v of Object.values(value)) frozen(v);
     Object.freeze(value);

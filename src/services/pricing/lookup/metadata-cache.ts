@@ -1,4 +1,5 @@
 import type { Ctx } from '../../../context.ts';
+import { frozen } from './input-cache.ts';
 import { effectiveSettings, findPriceListsBySlugs, type EffectiveGroupSettings, type PriceListWithRules } from './sources.ts';
 
 // The lookup's slow-changing inputs, read through the per-process TenantCache (src/cache/tenant-cache.ts); the
@@ -6,10 +7,6 @@ import { effectiveSettings, findPriceListsBySlugs, type EffectiveGroupSettings, 
 // database nothing. The group and price-list writers announce their changes, which evicts these at once. Cached values are shared between requests, so
 // they are frozen: a caller that tried to edit one would fail loudly instead of changing every later answer.
 
-function frozen<T extends object>(value: T): T {
-  for (const v of Object.values(value)) if (v && typeof v === 'object') frozen(v as object);
-  return Object.freeze(value);
-}
 
 /** A group's effective settings, as effectiveSettings answers them. */
 export const cachedSettings = (ctx: Ctx, groupSlug: string): Promise<EffectiveGroupSettings> =>
