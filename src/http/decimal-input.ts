@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { parseDecimalInput, type DecimalInputRule } from '../domain/money.ts';
+import { dec, parseDecimalInput, type DecimalInputRule } from '../domain/money.ts';
 
 // The one request schema for decimal values (contract §0 Values): a JSON number or a decimal string, parsed by
 // parseDecimalInput (src/domain/money.ts) and handed on as a canonical decimal string without exponent
@@ -24,10 +24,10 @@ export function decimalInput(opts: Options & { nullable?: boolean }) {
 }
 
 function build(rule: Options) {
-  // A number becomes its shortest round-trip string first, so 12.34 stays 12.34 and a missing value still
-  // reports "received undefined" (missing-param) from z.string().
+  // A number becomes plain decimal text first (12.34 stays 12.34; 1e-8 becomes 0.00000001, which String() would
+  // write with an exponent), and a missing value still reports "received undefined" (missing-param) from z.string().
   return z.preprocess(
-    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? dec(v).toFixed() : v),
     z
       .string({ error: (iss) => (iss.input === undefined ? undefined : 'must be a number or a decimal string') })
       .max(40)

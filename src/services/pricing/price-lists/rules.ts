@@ -1,5 +1,4 @@
 import type { Ctx } from '../../../context.ts';
-import { dec } from '../../../domain/money.ts';
 import type { ProblemItem } from '../../../http/problem.ts';
 import { findListsBySlugs, ruleEdges, type RuleData } from './repository.ts';
 import type { PriceListRuleInput } from './schemas.ts';
@@ -9,8 +8,6 @@ import type { PriceListRuleInput } from './schemas.ts';
 
 const at = (i: number) => `rules[${i}].source_price_list_slug`;
 
-/** A decimal input (JSON number or string) as a plain decimal string for a NUMERIC column. */
-const plain = (v: number | string | undefined, fallback: string) => (v === undefined ? fallback : dec(typeof v === 'number' ? v : v.trim()).toFixed());
 
 /**
  * `self` is the list the rules belong to: its slug, and its id once it exists (an update). Problems are
@@ -38,9 +35,9 @@ export async function resolveRules(
     seen.add(source);
     resolved.push({
       sourcePriceListId: found.get(source) ?? '',
-      adjustmentPercentage: plain(r.adjustment_percentage, '0'),
+      adjustmentPercentage: r.adjustment_percentage ?? '0',
       adjustmentDirection: r.adjustment_direction ?? 'plus',
-      currencyExchangeRate: plain(r.currency_exchange_rate, '1'),
+      currencyExchangeRate: r.currency_exchange_rate ?? '1',
     });
   });
   if (problems.length === 0 && self.id !== null && resolved.length) problems.push(...(await findCycles(ctx, self.id, rules, resolved)));

@@ -1,31 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { dec, isValidCurrencyCode } from '../../../domain/money.ts';
+import { isValidCurrencyCode } from '../../../domain/money.ts';
+import { decimalInput } from '../../../http/decimal-input.ts';
 
 // Wire shapes of price lists and stored price rows (contract §3). Numbers of rules travel as decimal strings
 // out and as a JSON number or decimal string in; unknown members (created_at from a GET round trip) are ignored.
 
 export const PRICE_LIST_SOURCES = ['custom', 'platform', 'integration'] as const;
 export type PriceListSource = (typeof PRICE_LIST_SOURCES)[number];
-
-const DECIMAL = /^\d+(\.\d+)?$/;
-
-/**
- * A non-negative decimal as a JSON number or a string, with the column's places and range.
- * Checks only; the verb turns it into a Decimal (never through float arithmetic).
- */
-function decimalInput(field: string, o: { places: number; max: string; positive?: boolean; description: string; example: string }) {
-  return z
-    .union([z.number(), z.string()])
-    .superRefine((v, ctx) => {
-      const text = typeof v === 'number' ? (Number.isFinite(v) && v >= 0 ? String(v) : '') : v.trim();
-      if (!DECIMAL.test(text)) return void ctx.addIssue({ code: 'custom', message: `${field} must be a non-negative decimal number` });
-      const d = dec(text);
-      if (o.positive && d.isZero()) ctx.addIssue({ code: 'custom', message: `${field} must be greater than 0` });
-      else if (d.greaterThan(o.max)) ctx.addIssue({ code: 'custom', message: `${field} must be at most ${o.max}` });
-      else if (d.decimalPlaces() > o.places) ctx.addIssue({ code: 'custom', message: `${field} must have at most ${o.places} decimal places` });
-    })
-    .openapi({ description: o.description, example: o.example });
-}
 
 const slug = z
   .string()
@@ -42,14 +23,14 @@ const currencyCode = z
 export const PriceListRuleInput = z
   .object({
     source_price_list_slug: z.string().min(1).max(30).openapi({ description: 'Another list of the same environment.', example: 'base-gbp' }),
-    adjustment_percentage: decimalInput('adjustment_percentage', {
+    adjustment_percentage: decimalInput({
       places: 6,
       max: '1',
       description: 'A fraction 0–1 (0.15 = 15 %), at most 6 places; default 0.',
       example: '0.15',
     }).optional(),
     adjustment_direction: z.enum(['plus', 'minus']).optional().openapi({ description: 'Default plus.' }),
-    currency_exchange_rate: decimalInput('currency_exchange_rate', {
+    currency_exchange_rate: decimalInput({
       places: 8,
       max: '99999999999.99999999',
       positive: true,
