@@ -33,13 +33,21 @@ export function roundHalfUp(v: DecimalLike, places: number): Decimal {
 
 /** A unit price on the wire: always 4 places, e.g. "12.3400". */
 export function formatUnitPrice(v: DecimalLike): string {
-  return roundHalfUp(v, PRICE_PLACES).toFixed(PRICE_PLACES);
+  return toFixedHalfUp(dec(v), PRICE_PLACES);
 }
 
 /** A total on the wire: the currency's minor units, e.g. "123.40", "1234" (JPY), "1.235" (BHD). */
 export function formatMoney(v: DecimalLike, currency: string): string {
-  const places = minorUnits(currency);
-  return roundHalfUp(v, places).toFixed(places);
+  return toFixedHalfUp(dec(v), minorUnits(currency));
+}
+
+const NEGATIVE_ZERO = /^-0(\.0*)?$/;
+
+/** Rounded half-up and written in one step (the hot path formats every price of every lookup line). */
+function toFixedHalfUp(d: Decimal, places: number): string {
+  const text = d.toFixed(places, Decimal.ROUND_HALF_UP);
+  // Never hand out a negative zero ("-0.00"), as roundHalfUp does not.
+  return text.charCodeAt(0) === 45 && NEGATIVE_ZERO.test(text) ? text.slice(1) : text;
 }
 
 export type PriceInputResult = { ok: true; value: Decimal } | { ok: false; reason: string };

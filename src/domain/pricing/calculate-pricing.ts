@@ -1,5 +1,5 @@
 import { formatUnitPrice } from '../money.ts';
-import { createPriceIndex, pricesOnList } from './price-index.ts';
+import { createPriceIndex, pricesOnList, type BreaksLookup } from './price-index.ts';
 import type { CalculatedPricing, PriceListInfo, PriceRow } from './types.ts';
 
 /**
@@ -13,7 +13,7 @@ export function calculatePricing(
   skus: readonly string[],
   priceListSlugs: readonly string[],
   lists: readonly PriceListInfo[] | ReadonlyMap<string, PriceListInfo>,
-  rows: readonly PriceRow[],
+  rows: readonly PriceRow[] | BreaksLookup,
 ): CalculatedPricing[] {
   const index = createPriceIndex(lists, rows);
   const slugs = [...new Set(priceListSlugs)].filter((slug) => index.lists.has(slug));

@@ -24,22 +24,28 @@ export interface IndexedList {
   rules: IndexedRule[];
 }
 
+/** The stored breaks of one list for one SKU, ascending by quantity; undefined or empty when it has none. */
+export type BreaksLookup = (listSlug: string, sku: string) => readonly IndexedBreak[] | undefined;
+
 /**
  * The lists and rows of one request, keyed for constant-time lookups: the hot path (10 lines ×
  * 3 lists, thousands of requests a second) never scans the row array.
  */
 export interface PriceIndex {
   lists: ReadonlyMap<string, IndexedList>;
-  /** Keyed by `rowKey(list, sku)`; breaks ascending by quantity. */
-  breaks: ReadonlyMap<string, readonly IndexedBreak[]>;
+  breaksOf: BreaksLookup;
 }
 
 // NUL cannot occur in a slug or SKU, so the key is unambiguous.
 const rowKey = (listSlug: string, sku: string): string => `${listSlug}\u0000${sku}`;
 
+/**
+ * The index over the lists and either their stored rows or, when a caller keeps breaks indexed between
+ * requests (the lookup's cache), a lookup of those (built with `indexBreaks`).
+ */
 export function createPriceIndex(
   lists: readonly PriceListInfo[] | ReadonlyMap<string, PriceListInfo>,
-  rows: readonly PriceRow[],
+  rows: readonly PriceRow[] | BreaksLookup,
 ): PriceIndex {
   const indexedLists = new Map<string, IndexedList>();
   for (const list of lists.values()) {
@@ -54,23 +60,34 @@ export function createPriceIndex(
       }),
     });
   }
+  if (typeof rows === 'function') return { lists: indexedLists, breaksOf: rows };
 
-  const breaks = new Map<string, IndexedBreak[]>();
+  const grouped = new Map<string, PriceRow[]>();
   for (const row of rows) {
     const key = rowKey(row.priceListSlug, row.sku);
-    let list = breaks.get(key);
-    if (!list) breaks.set(key, (list = []));
-    list.push({
+    const group = grouped.get(key);
+    if (group) group.push(row);
+    else grouped.set(key, [row]);
+  }
+  const breaks = new Map<string, IndexedBreak[]>();
+  for (const [key, group] of grouped) breaks.set(key, indexBreaks(group));
+  return { lists: indexedLists, breaksOf: (listSlug, sku) => breaks.get(rowKey(listSlug, sku)) };
+}
+
+/**
+ * The rows of one list for one SKU as breaks: converted to Decimals once, ascending by quantity. Prices are held
+ * to 4 places (as stored, Decimal(19,4)), so every break price downstream has at most 4.
+ */
+export function indexBreaks(rows: readonly Omit<PriceRow, 'priceListSlug' | 'sku'>[]): IndexedBreak[] {
+  return rows
+    .map((row) => ({
       quantity: row.quantity,
-      price: dec(row.price),
+      price: roundHalfUp(row.price, PRICE_PLACES),
       displayTaxRate: row.displayTaxRate == null ? null : dec(row.displayTaxRate),
       taxType: row.taxType ?? null,
       unitOfMeasure: row.unitOfMeasure ?? null,
-    });
-  }
-  for (const list of breaks.values()) list.sort((a, b) => a.quantity - b.quantity);
-
-  return { lists: indexedLists, breaks };
+    }))
+    .sort((a, b) => a.quantity - b.quantity);
 }
 
 export type ListPrices =
@@ -101,7 +118,7 @@ export function pricesOnList(
   sku: string,
   visiting: ReadonlySet<string> = new Set(),
 ): ListPrices {
-  const stored = index.breaks.get(rowKey(listSlug, sku));
+  const stored = index.breaksOf(listSlug, sku);
   if (stored && stored.length > 0) return { found: true, breaks: stored, derivedVia: [] };
 
   const list = index.lists.get(listSlug);

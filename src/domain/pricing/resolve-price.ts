@@ -46,16 +46,20 @@ interface LineContext {
   candidates: readonly string[];
   skus: ReadonlyMap<string, SkuInfo>;
   discount: Decimal;
+  /** 1 − discount / 100, or null without a discount (prices are then used as they are). */
+  discountFactor: Decimal | null;
   defaultTaxRate: Decimal | null;
   customerCurrency: string | null;
 }
 
 export function resolvePrices(input: ResolvePricesInput): LinePriceResult[] {
+  const discount = clampDiscount(input.customer.discountPercentage);
   const ctx: LineContext = {
     index: createPriceIndex(input.lists, input.rows),
     candidates: candidateListSlugs(input.customer),
     skus: toSkuMap(input.skus),
-    discount: clampDiscount(input.customer.discountPercentage),
+    discount,
+    discountFactor: discount.isZero() ? null : dec(1).minus(discount.dividedBy(100)),
     defaultTaxRate: input.defaultTaxRate == null ? null : dec(input.defaultTaxRate),
     customerCurrency: input.customer.currencyCode ? input.customer.currencyCode.toUpperCase() : null,
   };
@@ -140,8 +144,8 @@ interface Winner {
 }
 
 function pricedLine(ctx: LineContext, line: LineRequest, info: SkuInfo | undefined, w: Winner): PricedLine {
-  const factor = dec(1).minus(ctx.discount.dividedBy(100));
-  const unitPrice = roundHalfUp(w.applied.price.times(factor), PRICE_PLACES);
+  // A break price already has at most 4 places, so without a discount there is nothing to round.
+  const unitPrice = ctx.discountFactor ? roundHalfUp(w.applied.price.times(ctx.discountFactor), PRICE_PLACES) : w.applied.price;
   const result: PricedLine = {
     ok: true,
     sku: line.sku,

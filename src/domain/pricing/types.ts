@@ -1,5 +1,6 @@
 import type { Decimal } from 'decimal.js';
 import type { DecimalLike } from '../money.ts';
+import type { BreaksLookup } from './price-index.ts';
 
 // Inputs: plain data the pricing service loads from the database for one request.
 
@@ -66,8 +67,11 @@ export interface ResolvePricesInput {
   skus: ReadonlyMap<string, SkuInfo> | readonly SkuInfo[];
   /** At least every candidate list and every list their rules reach (see `priceListSlugsToLoad`). */
   lists: readonly PriceListInfo[] | ReadonlyMap<string, PriceListInfo>;
-  /** Stored rows of those lists, for (at least) the requested SKUs and their parent SKUs. */
-  rows: readonly PriceRow[];
+  /**
+   * Stored rows of those lists, for (at least) the requested SKUs and their parent SKUs; or a lookup of those
+   * rows already indexed (`indexBreaks`), for callers that keep them between requests.
+   */
+  rows: readonly PriceRow[] | BreaksLookup;
   /** The group settings' `default_tax_rate` in percent. */
   defaultTaxRate?: DecimalLike | null;
 }

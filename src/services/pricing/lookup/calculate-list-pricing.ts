@@ -1,7 +1,7 @@
 import type { Ctx } from '../../../context.ts';
 import { calculatePricing, type CalculatedPricing } from '../../../domain/pricing/index.ts';
 import { loadPriceLists } from './load-price-lists.ts';
-import { loadPriceRows } from './load-price-rows.ts';
+import { loadPriceBreaks } from './load-price-breaks.ts';
 
 export type CalculateListPricingInput = { skus: string[]; priceListSlugs: string[] };
 
@@ -13,6 +13,6 @@ export type CalculateListPricingInput = { skus: string[]; priceListSlugs: string
 export async function calculateListPricing(ctx: Ctx, input: CalculateListPricingInput): Promise<CalculatedPricing[]> {
   const lists = await loadPriceLists(ctx, input.priceListSlugs);
   if (lists.size === 0) return [];
-  const rows = await loadPriceRows(ctx, lists, [...new Set(input.skus)]);
-  return calculatePricing(input.skus, input.priceListSlugs, lists, rows);
+  const breaks = await loadPriceBreaks(ctx, lists, [...new Set(input.skus)]);
+  return calculatePricing(input.skus, input.priceListSlugs, lists, breaks);
 }

@@ -5,7 +5,7 @@ import { isUuid } from '../../lookup.ts';
 import { cachedLookupInputs, pinLookup } from './input-cache.ts';
 import { hintKey, listHint, rememberLists } from './list-hints.ts';
 import { loadPriceLists } from './load-price-lists.ts';
-import { loadPriceRows, type PrefetchedRows } from './load-price-rows.ts';
+import { loadPriceBreaks, type PrefetchedRows } from './load-price-breaks.ts';
 import { cachedSettings } from './metadata-cache.ts';
 import type { LookupInputs } from './repository.ts';
 import { toLineView } from './render-lookup.ts';
@@ -26,7 +26,7 @@ export type LookupCustomerPricingResult = { status: 200 | 207; body: LookupRespo
 
 /**
  * `POST /api/v1/pricing/lookup`. A constant number of queries whatever the line count. Warm, none: the customer,
- * the SKUs' catalog entries and their price rows come from the tenant cache (input-cache.ts, load-price-rows.ts),
+ * the SKUs' catalog entries and their price rows come from the tenant cache (input-cache.ts, load-price-breaks.ts),
  * the group settings and the lists with their rule sources from the metadata cache. On a miss, a single statement
  * reads the customer, the SKUs' catalog entries and the price rows of the lists this customer needed last time
  * (list-hints.ts). A customer seen for the first time, or whose lists changed, costs one more query for the rows
@@ -75,8 +75,8 @@ export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPrici
     if (v.parentSku) rowSkus.add(v.parentSku);
   }
   const taxInclusive = candidates.some((slug) => lists.get(slug)?.taxInclusiveDisplay);
-  const [rows, taxSettings] = await Promise.all([
-    loadPriceRows(ctx, lists, [...rowSkus], prefetchedRows(inputs.statement, hintedListIds), pins.prices),
+  const [breaks, taxSettings] = await Promise.all([
+    loadPriceBreaks(ctx, lists, [...rowSkus], prefetchedRows(inputs.statement, hintedListIds), pins.prices),
     taxInclusive ? settingsOnce() : null,
   ]);
   rememberLists(hint, [...lists.values()].map((l) => l.id));
@@ -86,7 +86,7 @@ export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPrici
     lines: input.lines,
     skus: skuInfo,
     lists,
-    rows,
+    rows: breaks,
     defaultTaxRate: taxSettings?.defaultTaxRate ?? null,
   });
   const firstPriced = results.find((r) => r.ok);

@@ -1,6 +1,6 @@
 import type { CachePin } from '../../../cache/tenant-cache.ts';
 import type { Ctx } from '../../../context.ts';
-import type { PriceRow, PriceTaxType } from '../../../domain/pricing/index.ts';
+import { indexBreaks, type BreaksLookup, type IndexedBreak, type PriceTaxType } from '../../../domain/pricing/index.ts';
 import type { LoadedPriceList } from './load-price-lists.ts';
 import { findPriceRows, type PriceRowRecord } from './repository.ts';
 
@@ -14,22 +14,21 @@ const NOTHING: PrefetchedRows = { listIds: [], skus: new Set(), rows: [] };
 const rowKey = (listId: string, sku: string) => `${listId}\u0000${sku}`;
 
 /**
- * The stored rows of every loaded list for these SKUs, labelled with their list's slug. Read through the
- * tenant cache per (list id, SKU) ('prices', evicted by imports, clears and list writes); the pairs not cached
- * come from the prefetched rows when those covered them, the rest from one query.
+ * The stored breaks of every loaded list for these SKUs, as a lookup by (list slug, SKU). Read through the tenant
+ * cache per (list id, SKU) ('prices', evicted by imports, clears and list writes), kept there already indexed
+ * (Decimals parsed, sorted), so a warm request converts nothing; the pairs not cached come from the prefetched
+ * rows when those covered them, the rest from one query.
  */
-export async function loadPriceRows(
+export async function loadPriceBreaks(
   ctx: Ctx,
   lists: ReadonlyMap<string, LoadedPriceList>,
   skus: readonly string[],
   prefetched: PrefetchedRows = NOTHING,
   pin?: CachePin,
-): Promise<PriceRow[]> {
-  const slugById = new Map<string, string>();
-  for (const list of lists.values()) slugById.set(list.id, list.slug);
+): Promise<BreaksLookup> {
   const keys: string[] = [];
-  for (const id of slugById.keys()) for (const sku of skus) keys.push(rowKey(id, sku));
-  const cached = await ctx.deps.cache.getMany<readonly PriceRowRecord[]>(
+  for (const list of lists.values()) for (const sku of skus) keys.push(rowKey(list.id, sku));
+  const cached = await ctx.deps.cache.getMany<readonly IndexedBreak[]>(
     ctx,
     'prices',
     keys,
@@ -37,25 +36,14 @@ export async function loadPriceRows(
     undefined,
     pin,
   );
-  const rows: PriceRow[] = [];
-  for (const found of cached.values()) {
-    for (const r of found ?? []) {
-      rows.push({
-        priceListSlug: slugById.get(r.priceListId)!,
-        sku: r.sku,
-        quantity: r.quantity,
-        price: r.price,
-        displayTaxRate: r.displayTaxRate,
-        taxType: taxTypeOf(r.taxType),
-        unitOfMeasure: r.unitOfMeasure,
-      });
-    }
-  }
-  return rows;
+  return (listSlug, sku) => {
+    const list = lists.get(listSlug);
+    return list ? (cached.get(rowKey(list.id, sku)) ?? undefined) : undefined;
+  };
 }
 
-/** The rows of the missing (list id, SKU) pairs, grouped per pair (frozen: shared); pairs without rows are absent. */
-async function loadMissing(ctx: Ctx, missing: string[], prefetched: PrefetchedRows): Promise<Map<string, readonly PriceRowRecord[]>> {
+/** The breaks of the missing (list id, SKU) pairs (frozen: shared between requests); pairs without rows are absent. */
+async function loadMissing(ctx: Ctx, missing: string[], prefetched: PrefetchedRows): Promise<Map<string, readonly IndexedBreak[]>> {
   const covered = new Set(prefetched.listIds);
   const fromPrefetch = new Set<string>();
   const queryLists = new Set<string>();
@@ -72,8 +60,8 @@ async function loadMissing(ctx: Ctx, missing: string[], prefetched: PrefetchedRo
   const byKey = new Map<string, PriceRowRecord[]>();
   const add = (key: string, r: PriceRowRecord) => {
     const group = byKey.get(key);
-    if (group) group.push(Object.freeze(r));
-    else byKey.set(key, [Object.freeze(r)]);
+    if (group) group.push(r);
+    else byKey.set(key, [r]);
   };
   for (const r of prefetched.rows) {
     const key = rowKey(r.priceListId, r.sku);
@@ -84,6 +72,11 @@ async function loadMissing(ctx: Ctx, missing: string[], prefetched: PrefetchedRo
     const key = rowKey(r.priceListId, r.sku);
     if (!fromPrefetch.has(key)) add(key, r);
   }
-  for (const group of byKey.values()) Object.freeze(group);
-  return byKey;
+  const indexed = new Map<string, readonly IndexedBreak[]>();
+  for (const [key, rows] of byKey) {
+    const breaks = indexBreaks(rows.map((r) => ({ ...r, taxType: taxTypeOf(r.taxType) })));
+    // Shared between requests: frozen, so a caller that tried to edit one fails loudly (Decimals are immutable).
+    indexed.set(key, Object.freeze(breaks.map((b) => Object.freeze(b))));
+  }
+  return indexed;
 }

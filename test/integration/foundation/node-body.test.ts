@@ -1,0 +1,121 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { probeApp } from './support.ts';
+
+// Served by Node, JSON bodies are read straight from the IncomingMessage (src/http/middleware/body.ts), not
+// through the web Request that app.request() uses everywhere else in the suite. These go through a real socket.
+
+let h: Harness;
+let t: Tenant;
+let server: ServerType;
+let port: number;
+
+beforeAll(async () => {
+  h = await createHarness();
+  t = await h.tenant();
+  const app = probeApp(h);
+  server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: (req, bindings) => app.fetch(req, { ...(bindings as object), environment: 'live' }), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await h.close();
+});
+
+type Sent = { status: number; contentType: string; body: string };
+
+/** One request over a socket; `chunks` are written one by one (chunked when no Content-Length is given). */
+function post(path: string, chunks: (string | Buffer)[], headers: Record<string, string> = {}): Promise<Sent> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method: 'POST', headers: { 'Site-Id': t.siteId, Authorization: `Bearer ${t.token}`, 'Content-Type': 'application/json', ...headers } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode!, contentType: String(res.headers['content-type'] ?? ''), body }));
+      },
+    );
+    req.on('error', reject);
+    for (const chunk of chunks) req.write(chunk);
+    req.end();
+  });
+}
+
+const lengthOf = (...parts: (string | Buffer)[]) => String(parts.reduce((n, p) => n + Buffer.byteLength(p), 0));
+
+describe('JSON bodies over a real socket', () => {
+  it('a body in several chunks, with Content-Length or chunked, is read whole', async () => {
+    const parts = ['{"name":', '"größe ', '✓", "quantity": 3}'];
+    for (const headers of [{ 'Content-Length': lengthOf(...parts) }, {}]) {
+      const res = await post('/__probe/echo', parts, headers);
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body)).toEqual({ name: 'größe ✓', quantity: 3 });
+    }
+  });
+
+  it('a multi-byte character split across chunks survives', async () => {
+    const bytes = Buffer.from('{"name":"€uro"}');
+    const res = await post('/__probe/echo', [bytes.subarray(0, 10), bytes.subarray(10)], { 'Content-Length': String(bytes.length) });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ name: '€uro' });
+  });
+
+  it('a leading UTF-8 byte order mark is dropped, as the Fetch API does', async () => {
+    const body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"name":"bom"}')]);
+    const res = await post('/__probe/echo', [body], { 'Content-Length': String(body.length) });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ name: 'bom' });
+  });
+
+  it('over 1 MiB: 413 problem, by Content-Length and while a chunked body arrives; the server keeps serving', async () => {
+    const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024) });
+    const declared = await post('/__probe/echo', [big], { 'Content-Length': lengthOf(big) });
+    const chunked = await post('/__probe/echo', [big.slice(0, 600_000), big.slice(600_000)]);
+    for (const res of [declared, chunked]) {
+      expect(res.status).toBe(413);
+      expect(res.contentType).toBe('application/problem+json');
+      expect(JSON.parse(res.body)).toMatchObject({ status: 413, title: 'payload-too-large', detail: expect.stringContaining('1048576') });
+    }
+    const under = JSON.stringify({ name: 'x'.repeat(1024 * 1024 - 20) });
+    expect((await post('/__probe/echo', [under], { 'Content-Length': lengthOf(under) })).status).toBe(200);
+  });
+
+  it('invalid JSON, a NUL escape and an absent body keep their contract answers', async () => {
+    const broken = await post('/__probe/echo', ['{"name": '], { 'Content-Length': '9' });
+    expect(broken.status).toBe(400);
+    expect(JSON.parse(broken.body).errors[0].code).toBe('body-mismatch');
+    const nul = '{"name":"a\\u0000b"}';
+    const withNul = await post('/__probe/echo', [nul], { 'Content-Length': lengthOf(nul) });
+    expect(withNul.status).toBe(400);
+    expect(JSON.parse(withNul.body).errors[0].code).toBe('keyword-mismatch');
+    const empty = await post('/__probe/echo', [], { 'Content-Length': '0' });
+    expect(empty.status).toBe(400);
+    expect(JSON.parse(empty.body).errors[0].code).toBe('body-mismatch');
+  });
+
+  it('a client that hangs up mid-body does not take the server down', async () => {
+    await new Promise<void>((resolve) => {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        path: '/__probe/echo',
+        method: 'POST',
+        headers: { 'Site-Id': t.siteId, Authorization: `Bearer ${t.token}`, 'Content-Type': 'application/json', 'Content-Length': '1000' },
+      });
+      req.on('error', () => resolve());
+      req.write('{"name":"half');
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 50);
+    });
+    const res = await post('/__probe/echo', ['{"name":"after"}'], { 'Content-Length': '16' });
+    expect(res.status).toBe(200);
+  });
+});
