@@ -52,7 +52,7 @@ const lengthOf = (...parts: (string | Buffer)[]) => String(parts.reduce((n, p) =
 describe('JSON bodies over a real socket', () => {
   it('a body in several chunks, with Content-Length or chunked, is read whole', async () => {
     const parts = ['{"name":', '"größe ', '✓", "quantity": 3}'];
-    for (const headers of [{ 'Content-Length': lengthOf(...parts) }, {}]) {
+    for (const headers of [{ 'Content-Length': lengthOf(...parts) }, {}] as Record<string, string>[]) {
       const res = await post('/__probe/echo', parts, headers);
       expect(res.status).toBe(200);
       expect(JSON.parse(res.body)).toEqual({ name: 'größe ✓', quantity: 3 });

@@ -8,6 +8,21 @@ import type { LineView } from './schemas.ts';
 /** The discount is a percent with 2 places, as the customer resource shows it. */
 const formatPercent = (v: Decimal) => roundHalfUp(v, 2).toFixed(2);
 
+/**
+ * Wire text of Decimals that recur: break prices are the cached breaks' own Decimals (shared between requests)
+ * and a request's discount is one Decimal for all its lines, so each is formatted once, not on every line.
+ */
+function memoized(format: (v: Decimal) => string): (v: Decimal) => string {
+  const texts = new WeakMap<Decimal, string>();
+  return (v) => {
+    let text = texts.get(v);
+    if (text === undefined) texts.set(v, (text = format(v)));
+    return text;
+  };
+}
+const breakPriceText = memoized(formatUnitPrice);
+const discountText = memoized(formatPercent);
+
 const explainView = (steps: readonly ExplainStep[]) =>
   steps.map((s) => ({ price_list_slug: s.priceListSlug, outcome: s.outcome, reason: s.reason }));
 
@@ -26,8 +41,8 @@ export function toLineView(line: LinePriceResult, explain: boolean): LineView {
     unit_price: formatUnitPrice(line.unitPrice),
     line_total: formatMoney(line.lineTotal, line.currencyCode),
     price_list_slug: line.priceListSlug,
-    price_breaks: line.priceBreaks.map((b) => ({ quantity: b.quantity, price: formatUnitPrice(b.price) })),
-    discount_percentage: formatPercent(line.discountPercentage),
+    price_breaks: line.priceBreaks.map((b) => ({ quantity: b.quantity, price: breakPriceText(b.price) })),
+    discount_percentage: discountText(line.discountPercentage),
     ...(line.unitPriceGross !== undefined ? { unit_price_gross: formatUnitPrice(line.unitPriceGross) } : {}),
     ...(explain ? { explain: explainView(line.explain) } : {}),
   };
