@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { createCredential, createSite } from '../src/auth/admin.ts';
@@ -41,9 +41,17 @@ export async function createBenchSite(db: Database, siteId = 'bench'): Promise<B
 export type HubProcess = { child: ChildProcess; port: number; stop(): Promise<void> };
 
 /** Starts `src/main.ts` with a role (`--api` | `--worker`) as a child process and waits until it is up. */
+let built = false;
+
+/** A hub process as production runs it: the `npm run build` bundle under plain node (no tsx), built once per run. */
 export async function startHub(role: '--api' | '--worker', env: Record<string, string>): Promise<HubProcess> {
+  if (!built) {
+    const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+    built = true;
+  }
   const port = Number(env.PORT ?? 3900);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', role], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js', role], {
     env: { ...process.env, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', NODE_ENV: 'production', SEED_DEMO: 'false', PORT: String(port), TEST_PORT: String(port + 1), REDIS_URL, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

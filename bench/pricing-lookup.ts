@@ -108,6 +108,7 @@ try {
   const echoScript = wrkScript(dir, 'echo.lua', { 'Content-Type': 'application/json' }, body);
 
   const results = [];
+  let lookupResult: { reqPerSecond: number; p99Ms: number } | undefined;
   const targets = [
     ['POST /api/v1/pricing/lookup (10 lines, 3 lists)', `${base}/api/v1/pricing/lookup`, lookupScript],
     ['plain Hono JSON echo (ceiling)', `http://127.0.0.1:${ECHO_PORT}/echo`, echoScript],
@@ -118,6 +119,7 @@ try {
     const before = [cpuSeconds([servers[i]!]), cpuSeconds(databaseBackends())];
     const r = runWrk(target, script, DURATION_S);
     const perRequest = (pids: number[], from: number) => (((cpuSeconds(pids) - from) * 1000) / r.requests).toFixed(3);
+    if (i === 0) lookupResult = { reqPerSecond: r.requests / (r.duration_us / 1e6), p99Ms: r.p99_us / 1000 };
     results.push({
       target: name,
       'req/s': Math.round(r.requests / (r.duration_us / 1e6)).toLocaleString(),
@@ -133,7 +135,10 @@ try {
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, wrk -t2 (after a 3 s warm-up); machine has ${availableParallelism()} cores`);
   console.log('note: wrk, the API, PostgreSQL and the echo server all share these cores, so the load generator takes part of the budget.\n');
   printTable(results);
-  console.log('\ntarget: ≥ 3,000 req/s and p99 < 25 ms for the lookup');
+  const lookup = lookupResult!;
+  const met = lookup.reqPerSecond >= 3000 && lookup.p99Ms < 25;
+  console.log(`\ntarget: ≥ 3,000 req/s and p99 < 25 ms for the lookup: ${met ? 'met' : 'MISSED'}`);
+  if (!met) process.exitCode = 1;
 } finally {
   await api.stop();
   await stopEcho();

@@ -1,3 +1,4 @@
-// `npm run start:worker`: the workers alone. Same entry as src/main.ts with the worker role.
+// The workers alone, from source (tsx): same entry as src/main.ts with the worker role. `npm run start:worker` runs the
+// built bundle the same way.
 process.argv[2] = '--worker';
 await import('../src/main.ts');

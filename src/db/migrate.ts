@@ -1,13 +1,25 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 
 // Applies prisma/migrations the way `prisma migrate deploy` does, without Prisma's native schema engine:
 // one advisory lock, each pending migration in its own transaction, recorded in _prisma_migrations with the
 // same columns and sha256 checksum, so `prisma migrate status` agrees wherever the engine is available.
 
-export const MIGRATIONS_DIR = new URL('../../prisma/migrations/', import.meta.url).pathname;
+export const MIGRATIONS_DIR = findMigrationsDir();
+
+/** The package's prisma/migrations, found upwards from this module: it runs from src/ and from the dist/ bundle. */
+function findMigrationsDir(): string {
+  const here = fileURLToPath(import.meta.url);
+  for (let dir = dirname(here); ; dir = dirname(dir)) {
+    const candidate = join(dir, 'prisma', 'migrations');
+    if (existsSync(candidate)) return `${candidate}/`;
+    if (dirname(dir) === dir) throw new Error(`No prisma/migrations directory above ${here}.`);
+  }
+}
 const LOCK_ID = 72707369; // Prisma's own migrate advisory lock id, so the two never run at once.
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,8 @@ import { uniqueId } from '../../helpers/harness.ts';
 // seeds the demo site, serves live and test on their ports, and shuts everything down on SIGTERM.
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+// What `npm start` runs after its prestart build; the test checks package.json says the same.
+const START = ['--enable-source-maps', 'dist/main.js'];
 const prefix = uniqueId('embedded');
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
@@ -71,7 +72,11 @@ describe('embedded default (DATABASE_URL unset)', () => {
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     };
     expect(env.DATABASE_URL).toBeUndefined();
-    const proc = spawn(process.execPath, [TSX, 'src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8'));
+    expect(pkg.scripts.start).toBe(`node ${START.join(' ')}`);
+    const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+    const proc = spawn(process.execPath, START, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child = proc;
     let output = '';
     proc.stdout!.on('data', (b: Buffer) => (output += b.toString()));
