@@ -66,6 +66,11 @@ function readIncomingText(incoming: IncomingMessage, maxSize: number): Promise<s
       settled = true;
       fn();
     };
+    // A client that hangs up mid-body gets no answer anyway; a 400 keeps it out of the error log.
+    const cut = () => settle(() => reject(badRequest('body-mismatch', 'The connection closed before the body was complete.')));
+    // Node destroys the request once its socket closes, even while earlier middleware awaited: a destroyed
+    // stream emits nothing more, so waiting for its events would never settle.
+    if (incoming.destroyed || incoming.errored) return cut();
     incoming.on('data', (chunk: Buffer) => {
       if (settled) return; // past the limit: keep the stream flowing so the 413 can be written
       size += chunk.byteLength;
@@ -73,8 +78,6 @@ function readIncomingText(incoming: IncomingMessage, maxSize: number): Promise<s
       else chunks.push(chunk);
     });
     incoming.once('end', () => settle(() => resolve(utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)))));
-    // A client that hangs up mid-body gets no answer anyway; a 400 keeps it out of the error log.
-    const cut = () => settle(() => reject(badRequest('body-mismatch', 'The connection closed before the body was complete.')));
     incoming.once('error', cut);
     incoming.once('close', cut);
   });

@@ -1,4 +1,4 @@
-import { serve, type ServerType } from '@hono/node-server';
+import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,13 +12,32 @@ let h: Harness;
 let t: Tenant;
 let server: ServerType;
 let port: number;
+/** Requests the app has not finished answering (a hung one would stay here forever). */
+const inFlight = new Set<string>();
 
 beforeAll(async () => {
   h = await createHarness();
   t = await h.tenant();
   const app = probeApp(h);
   server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: (req, bindings) => app.fetch(req, { ...(bindings as object), environment: 'live' }), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const fetch = async (req: Request, bindings: unknown) => {
+      const id = req.headers.get('x-case') ?? 'unnamed';
+      inFlight.add(id);
+      try {
+        // "gone-…" requests: the client hangs up after sending everything, before the app has read a byte.
+        const incoming = (bindings as HttpBindings).incoming;
+        if (id.startsWith('gone-')) {
+          // Not events.once(): the aborted request also emits 'error', which would reject it.
+          const closed = new Promise((resolve) => incoming.once('close', resolve));
+          incoming.socket.destroy();
+          await closed;
+        }
+        return await app.fetch(req, { ...(bindings as object), environment: 'live' });
+      } finally {
+        inFlight.delete(id);
+      }
+    };
+    const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   port = (server.address() as AddressInfo).port;
 });
@@ -117,5 +136,16 @@ describe('JSON bodies over a real socket', () => {
     });
     const res = await post('/__probe/echo', ['{"name":"after"}'], { 'Content-Length': '16' });
     expect(res.status).toBe(200);
+  });
+
+  it('a client that sends a whole request and hangs up before it is read: the request still finishes', async () => {
+    const grant = JSON.stringify({ grant_type: 'client_credentials', client_id: t.clientId, client_secret: t.clientSecret });
+    await Promise.all([
+      post('/api/auth/token', [grant], { 'X-Case': 'gone-token', 'Content-Length': lengthOf(grant) }).catch(() => null),
+      post('/__probe/echo', ['{"name":"gone"}'], { 'X-Case': 'gone-echo', 'Content-Length': '15' }).catch(() => null),
+    ]);
+    const deadline = Date.now() + 5_000;
+    while (inFlight.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect([...inFlight]).toEqual([]);
   });
 });
