@@ -46,7 +46,7 @@ afterAll(async () => {
   await h.close();
 });
 
-type Sent = { status: number; contentType: string; body: string };
+type Sent = { status: number; contentType: string; body: string; replayed: boolean };
 
 /** One request over a socket; `chunks` are written one by one (chunked when no Content-Length is given). */
 function post(path: string, chunks: (string | Buffer)[], headers: Record<string, string> = {}): Promise<Sent> {
@@ -57,7 +57,7 @@ function post(path: string, chunks: (string | Buffer)[], headers: Record<string,
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (d: string) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode!, contentType: String(res.headers['content-type'] ?? ''), body }));
+        res.on('end', () => resolve({ status: res.statusCode!, contentType: String(res.headers['content-type'] ?? ''), body, replayed: res.headers['idempotent-replayed'] === 'true' }));
       },
     );
     req.on('error', reject);
@@ -136,6 +136,24 @@ describe('JSON bodies over a real socket', () => {
     });
     const res = await post('/__probe/echo', ['{"name":"after"}'], { 'Content-Length': '16' });
     expect(res.status).toBe(200);
+  });
+
+  it('the token endpoint and Idempotency-Key read the same body', async () => {
+    const grant = JSON.stringify({ grant_type: 'client_credentials', client_id: t.clientId, client_secret: t.clientSecret });
+    const token = await post('/api/auth/token', [grant], { 'Content-Length': lengthOf(grant) });
+    expect(token.status).toBe(200);
+    expect(JSON.parse(token.body)).toMatchObject({ access_token: expect.any(String), token_type: expect.stringMatching(/^bearer$/i) });
+
+    const thing = '{"name":"once"}';
+    const key = { 'Idempotency-Key': `socket-${Date.now()}`, 'Content-Length': lengthOf(thing) };
+    const first = await post('/__probe/things', [thing], key);
+    const again = await post('/__probe/things', [thing], key);
+    expect(first.status).toBe(201);
+    expect(again).toMatchObject({ status: 201, replayed: true, body: first.body });
+    const other = '{"name":"twice"}';
+    const reused = await post('/__probe/things', [other], { ...key, 'Content-Length': lengthOf(other) });
+    expect(reused.status).toBe(409);
+    expect(JSON.parse(reused.body).errors[0].code).toBe('idempotency-key-reused');
   });
 
   it('a client that sends a whole request and hangs up before it is read: the request still finishes', async () => {
