@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../../src/app.ts';
 import { createCredential, createSite, revokeCredential } from '../../src/auth/admin.ts';
 import { loadConfig, type Config } from '../../src/config/env.ts';
@@ -10,6 +11,8 @@ import { createTestDatabase } from './database.ts';
 
 export type Plan = 'free' | 'pro' | 'enterprise';
 
+export type TenantOptions = { plan?: Plan; testMode?: boolean; environment?: Environment; siteId?: string };
+
 export type ApiResponse<T = any> = { status: number; headers: Headers; body: T; text: string };
 
 export type Harness = {
@@ -19,7 +22,7 @@ export type Harness = {
   /** Raw in-process request; `environment` picks the base address (live port or test port). */
   request(path: string, init?: RequestInit, environment?: Environment): Promise<Response>;
   /** A site with a credential and a fresh token for it. */
-  tenant(opts?: { plan?: Plan; testMode?: boolean; environment?: Environment; siteId?: string }): Promise<Tenant>;
+  tenant(opts?: TenantOptions): Promise<Tenant>;
   startWorkers(): Promise<void>;
   close(): Promise<void>;
 };
@@ -67,7 +70,7 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
   const request = (path: string, init: RequestInit = {}, environment: Environment = 'live') =>
     Promise.resolve(app.request(path, init, { environment }));
 
-  async function tenant(opts: { plan?: Plan; testMode?: boolean; environment?: Environment; siteId?: string } = {}): Promise<Tenant> {
+  async function tenant(opts: TenantOptions = {}): Promise<Tenant> {
     const environment = opts.environment ?? 'live';
     const siteId = opts.siteId ?? uniqueId('site');
     const existing = await deps.db.prisma.site.findUnique({ where: { id: siteId } });
@@ -133,6 +136,44 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
         .catch(() => 0);
       await closeDeps(deps);
       await database.drop();
+    },
+  };
+}
+
+export type UseHarnessOptions = {
+  /** Config overrides passed to createHarness. */
+  env?: Record<string, string>;
+  /** Start the in-process workers right after the harness, before the tenant is made. */
+  workers?: boolean;
+  /** Options for the file's tenant `t`, or false to make none. */
+  tenant?: TenantOptions | false;
+};
+
+/**
+ * A file's shared setup: registers a beforeAll that builds the harness (then workers, then the tenant, in that
+ * order) and an afterAll that closes it. The returned fields are read inside hooks and tests, never at load time.
+ * Hooks the file registers afterwards run after this setup, and its own afterAll hooks run before the close.
+ */
+export function useHarness(options: UseHarnessOptions & { tenant: false }): { readonly h: Harness };
+export function useHarness(options?: UseHarnessOptions & { tenant?: TenantOptions }): { readonly h: Harness; readonly t: Tenant };
+export function useHarness(options: UseHarnessOptions = {}): { readonly h: Harness; readonly t: Tenant } {
+  let harness: Harness | undefined;
+  let tenant: Tenant | undefined;
+  beforeAll(async () => {
+    harness = await createHarness(options.env);
+    if (options.workers) await harness.startWorkers();
+    if (options.tenant !== false) tenant = await harness.tenant(options.tenant);
+  });
+  afterAll(() => harness?.close());
+  const notReady = (name: string): never => {
+    throw new Error(`useHarness: \`${name}\` read before its beforeAll ran (or with tenant: false)`);
+  };
+  return {
+    get h() {
+      return harness ?? notReady('h');
+    },
+    get t() {
+      return tenant ?? notReady('t');
     },
   };
 }

@@ -1,26 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type ApiResponse, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness, type ApiResponse } from '../../helpers/harness.ts';
 
 // An update racing a delete of the same record (review H2): whichever wins, the loser answers 404 (or the
 // update lands first and the delete follows), never a 500 from a row that vanished between read and write.
 // The first tests force the bad interleaving deterministically: a transaction of the test holds a lock the
 // update takes after reading its row, the delete runs meanwhile, then the lock is released.
 
-let h: Harness;
-let t: Tenant;
+const setup = useHarness();
 beforeAll(async () => {
-  h = await createHarness();
-  t = await h.tenant();
-  await t.call('POST', '/api/v1/customer-groups', { slug: 'vip', name: 'VIP' });
+  await setup.t.call('POST', '/api/v1/customer-groups', { slug: 'vip', name: 'VIP' });
 });
-afterAll(() => h.close());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Holds an advisory lock (keyed as the code under test keys it) in a transaction of its own until `release()`. */
 async function holdLock(key: string) {
-  const client = await h.deps.db.pool.connect();
+  const client = await setup.h.deps.db.pool.connect();
   await client.query('BEGIN');
   await client.query(`SELECT pg_advisory_xact_lock(${key})`);
   return {
@@ -44,8 +40,8 @@ async function holdLock(key: string) {
 }
 
 // The keys of lockGroupTree (customer-groups/repository.ts) and lockProductWrites (products/repository.ts).
-const groupTreeLock = () => holdLock(`hashtextextended('customer-groups:${t.siteId}:live', 0)`);
-const productWritesLock = () => holdLock(`hashtext('products:${t.siteId}:live')`);
+const groupTreeLock = () => holdLock(`hashtextextended('customer-groups:${setup.t.siteId}:live', 0)`);
+const productWritesLock = () => holdLock(`hashtext('products:${setup.t.siteId}:live')`);
 
 /**
  * Starts `update` (which reads its row, then queues for the group-tree lock the test holds), runs `remove` while it
@@ -76,34 +72,34 @@ const expectNoServerError = (...responses: ApiResponse[]) => {
 
 describe('an update whose row is deleted after it read it', () => {
   it('customers PATCH: the update wins (200), the delete follows (204)', async () => {
-    const { id } = (await t.call('PUT', '/api/v2/customers/external_id/DET-P', { external_id: 'DET-P', email: 'det-p@example.com' })).body;
+    const { id } = (await setup.t.call('PUT', '/api/v2/customers/external_id/DET-P', { external_id: 'DET-P', email: 'det-p@example.com' })).body;
     const path = `/api/v2/customers/id/${id}`;
     const { updated, removed } = await updateStalledByGroupLock(
-      () => t.call('PATCH', path, { group: 'vip', first_name: 'Late', addresses: [{ city: 'X' }] }),
-      () => t.call('DELETE', path),
+      () => setup.t.call('PATCH', path, { group: 'vip', first_name: 'Late', addresses: [{ city: 'X' }] }),
+      () => setup.t.call('DELETE', path),
     );
     expectNoServerError(updated, removed);
     expect([updated.status, removed.status]).toEqual([200, 204]);
-    expect((await t.call('GET', path)).status).toBe(404);
+    expect((await setup.t.call('GET', path)).status).toBe(404);
   });
 
   it('customers PUT: the replace wins (200), the delete follows (204)', async () => {
-    const { id } = (await t.call('PUT', '/api/v2/customers/external_id/DET-U', { external_id: 'DET-U', email: 'det-u@example.com' })).body;
+    const { id } = (await setup.t.call('PUT', '/api/v2/customers/external_id/DET-U', { external_id: 'DET-U', email: 'det-u@example.com' })).body;
     const path = `/api/v2/customers/id/${id}`;
     const { updated, removed } = await updateStalledByGroupLock(
-      () => t.call('PUT', path, { id, external_id: 'DET-U', email: 'det-u@example.com', group: 'vip', addresses: [{ city: 'Y' }] }),
-      () => t.call('DELETE', path),
+      () => setup.t.call('PUT', path, { id, external_id: 'DET-U', email: 'det-u@example.com', group: 'vip', addresses: [{ city: 'Y' }] }),
+      () => setup.t.call('DELETE', path),
     );
     expectNoServerError(updated, removed);
     expect([updated.status, removed.status]).toEqual([200, 204]);
   });
 
   it('discounts PATCH: the update wins (200), the delete follows (204)', async () => {
-    const { id } = (await t.call('POST', '/api/v1/discounts', { name: 'Det', kind: 'order_total', amount_type: 'fixed', amount: 5 })).body;
+    const { id } = (await setup.t.call('POST', '/api/v1/discounts', { name: 'Det', kind: 'order_total', amount_type: 'fixed', amount: 5 })).body;
     const path = `/api/v1/discounts/${id}`;
     const { updated, removed } = await updateStalledByGroupLock(
-      () => t.call('PATCH', path, { customer_groups: ['vip'], name: 'Late' }),
-      () => t.call('DELETE', path),
+      () => setup.t.call('PATCH', path, { customer_groups: ['vip'], name: 'Late' }),
+      () => setup.t.call('DELETE', path),
     );
     expectNoServerError(updated, removed);
     expect([updated.status, removed.status]).toEqual([200, 204]);
@@ -111,21 +107,21 @@ describe('an update whose row is deleted after it read it', () => {
 
   it('shipping methods PATCH: the update wins (200), the delete follows (204)', async () => {
     const band = { name: 'All', requirement: { type: 'weight' }, cost: { type: 'free' } };
-    const { id } = (await t.call('POST', '/api/v2/shipping-methods', { slug: 'det', title: 'Det', bands: [band] })).body;
+    const { id } = (await setup.t.call('POST', '/api/v2/shipping-methods', { slug: 'det', title: 'Det', bands: [band] })).body;
     const path = `/api/v2/shipping-methods/${id}`;
     const { updated, removed } = await updateStalledByGroupLock(
-      () => t.call('PATCH', path, { customer_groups: ['vip'], title: 'Late' }),
-      () => t.call('DELETE', path),
+      () => setup.t.call('PATCH', path, { customer_groups: ['vip'], title: 'Late' }),
+      () => setup.t.call('DELETE', path),
     );
     expectNoServerError(updated, removed);
     expect([updated.status, removed.status]).toEqual([200, 204]);
   });
 
   it('products DELETE waits for a product write in progress (the same per-tenant lock as PUT)', async () => {
-    await t.call('PUT', '/api/v1/products/slug/det', { slug: 'det', title: 'Det', variants: [{ sku: 'DET-1' }] });
+    await setup.t.call('PUT', '/api/v1/products/slug/det', { slug: 'det', title: 'Det', variants: [{ sku: 'DET-1' }] });
     const lock = await productWritesLock();
     let done = false;
-    const removed = t.call('DELETE', '/api/v1/products/slug/det').then((r) => ((done = true), r));
+    const removed = setup.t.call('DELETE', '/api/v1/products/slug/det').then((r) => ((done = true), r));
     await sleep(300);
     const doneWhileLocked = done;
     await lock.release();
@@ -152,74 +148,74 @@ describe(`${PAIRS} concurrent update+delete pairs answer 200/201/204/404, never 
   it('customers: PATCH vs DELETE', async () => {
     const ids: string[] = [];
     for (let i = 0; i < PAIRS; i++) {
-      const res = await t.call('PUT', `/api/v2/customers/external_id/RP-${i}`, { external_id: `RP-${i}`, email: `rp${i}@example.com`, addresses: [{ city: 'A' }] });
+      const res = await setup.t.call('PUT', `/api/v2/customers/external_id/RP-${i}`, { external_id: `RP-${i}`, email: `rp${i}@example.com`, addresses: [{ city: 'A' }] });
       ids.push(res.body.id);
     }
     await race(
       ids.map((id) => `/api/v2/customers/id/${id}`),
-      (p, i) => t.call('PATCH', p, { first_name: `N${i}`, addresses: [{ city: 'B' }] }),
-      (p) => t.call('DELETE', p),
+      (p, i) => setup.t.call('PATCH', p, { first_name: `N${i}`, addresses: [{ city: 'B' }] }),
+      (p) => setup.t.call('DELETE', p),
     );
-    expect(await h.deps.db.prisma.customer.count({ where: { siteId: t.siteId, id: { in: ids } } })).toBe(0);
+    expect(await setup.h.deps.db.prisma.customer.count({ where: { siteId: setup.t.siteId, id: { in: ids } } })).toBe(0);
   });
 
   it('customers: PUT vs DELETE', async () => {
     const ids: string[] = [];
     for (let i = 0; i < PAIRS; i++) {
-      ids.push((await t.call('PUT', `/api/v2/customers/external_id/RU-${i}`, { external_id: `RU-${i}`, email: `ru${i}@example.com` })).body.id);
+      ids.push((await setup.t.call('PUT', `/api/v2/customers/external_id/RU-${i}`, { external_id: `RU-${i}`, email: `ru${i}@example.com` })).body.id);
     }
     await race(
       ids.map((id) => `/api/v2/customers/id/${id}`),
-      (p, i) => t.call('PUT', p, { id: ids[i], external_id: `RU-${i}`, email: `ru${i}@example.com`, first_name: 'X', addresses: [{ city: 'C' }] }),
-      (p) => t.call('DELETE', p),
+      (p, i) => setup.t.call('PUT', p, { id: ids[i], external_id: `RU-${i}`, email: `ru${i}@example.com`, first_name: 'X', addresses: [{ city: 'C' }] }),
+      (p) => setup.t.call('DELETE', p),
     );
   });
 
   it('discounts: PATCH vs DELETE', async () => {
     const ids: string[] = [];
     for (let i = 0; i < PAIRS; i++) {
-      ids.push((await t.call('POST', '/api/v1/discounts', { name: `D${i}`, kind: 'order_total', amount_type: 'fixed', amount: 5 })).body.id);
+      ids.push((await setup.t.call('POST', '/api/v1/discounts', { name: `D${i}`, kind: 'order_total', amount_type: 'fixed', amount: 5 })).body.id);
     }
     await race(
       ids.map((id) => `/api/v1/discounts/${id}`),
-      (p, i) => t.call('PATCH', p, { name: `Renamed ${i}`, amount: '7.5' }),
-      (p) => t.call('DELETE', p),
+      (p, i) => setup.t.call('PATCH', p, { name: `Renamed ${i}`, amount: '7.5' }),
+      (p) => setup.t.call('DELETE', p),
     );
-    expect(await h.deps.db.prisma.discount.count({ where: { siteId: t.siteId, id: { in: ids } } })).toBe(0);
+    expect(await setup.h.deps.db.prisma.discount.count({ where: { siteId: setup.t.siteId, id: { in: ids } } })).toBe(0);
   });
 
   it('shipping methods: PATCH vs DELETE', async () => {
     const ids: string[] = [];
     for (let i = 0; i < PAIRS; i++) {
       const band = { name: 'All', requirement: { type: 'weight' }, cost: { type: 'free' } };
-      ids.push((await t.call('POST', '/api/v2/shipping-methods', { slug: `race-${i}`, title: `R${i}`, bands: [band] })).body.id);
+      ids.push((await setup.t.call('POST', '/api/v2/shipping-methods', { slug: `race-${i}`, title: `R${i}`, bands: [band] })).body.id);
     }
     await race(
       ids.map((id) => `/api/v2/shipping-methods/${id}`),
-      (p, i) => t.call('PATCH', p, { title: `Renamed ${i}` }),
-      (p) => t.call('DELETE', p),
+      (p, i) => setup.t.call('PATCH', p, { title: `Renamed ${i}` }),
+      (p) => setup.t.call('DELETE', p),
     );
-    expect(await h.deps.db.prisma.shippingMethod.count({ where: { siteId: t.siteId, id: { in: ids } } })).toBe(0);
+    expect(await setup.h.deps.db.prisma.shippingMethod.count({ where: { siteId: setup.t.siteId, id: { in: ids } } })).toBe(0);
   });
 
   it('products: PUT vs DELETE by slug', async () => {
     for (let i = 0; i < PAIRS; i++) {
-      await t.call('PUT', `/api/v1/products/slug/race-${i}`, { slug: `race-${i}`, title: 'T', variants: [{ sku: `RACE-${i}` }] });
+      await setup.t.call('PUT', `/api/v1/products/slug/race-${i}`, { slug: `race-${i}`, title: 'T', variants: [{ sku: `RACE-${i}` }] });
     }
     await race(
       Array.from({ length: PAIRS }, (_, i) => `/api/v1/products/slug/race-${i}`),
-      (p, i) => t.call('PUT', p, { slug: `race-${i}`, title: 'Replaced', variants: [{ sku: `RACE-${i}` }, { sku: `RACE-${i}-B` }] }),
-      (p) => t.call('DELETE', p),
+      (p, i) => setup.t.call('PUT', p, { slug: `race-${i}`, title: 'Replaced', variants: [{ sku: `RACE-${i}` }, { sku: `RACE-${i}-B` }] }),
+      (p) => setup.t.call('DELETE', p),
     );
   });
 
   it('products: PUT vs DELETE by id', async () => {
     const ids = Array.from({ length: PAIRS }, () => randomUUID());
-    for (const [i, id] of ids.entries()) await t.call('PUT', `/api/v1/products/id/${id}`, { id, slug: `race-id-${i}`, title: 'T' });
+    for (const [i, id] of ids.entries()) await setup.t.call('PUT', `/api/v1/products/id/${id}`, { id, slug: `race-id-${i}`, title: 'T' });
     await race(
       ids.map((id) => `/api/v1/products/id/${id}`),
-      (p, i) => t.call('PUT', p, { id: ids[i], slug: `race-id-${i}`, title: 'Again', variants: [{ sku: `RID-${i}` }] }),
-      (p) => t.call('DELETE', p),
+      (p, i) => setup.t.call('PUT', p, { id: ids[i], slug: `race-id-${i}`, title: 'Again', variants: [{ sku: `RID-${i}` }] }),
+      (p) => setup.t.call('DELETE', p),
     );
   });
 });

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type ApiResponse, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness, type ApiResponse, type Tenant } from '../../helpers/harness.ts';
 
 // Review findings on Core: datetimes outside PostgreSQL's range (H4), order limits re-rounded by an inherited
 // currency (M4), PUT by id must repeat the id (M5), customer money in the currency's minor units (M6), and the
 // one decimal parser every slice now shares (L1).
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const setup = useHarness({ tenant: false });
 
 function expectProblems(res: ApiResponse, expected: { code: string; property?: string; message?: unknown }[]) {
   expect(res.status).toBe(400);
@@ -22,7 +18,7 @@ function expectProblems(res: ApiResponse, expected: { code: string; property?: s
 describe('H4: discount dates must fit years 0001-9999 in UTC', () => {
   let t: Tenant;
   beforeAll(async () => {
-    t = await h.tenant();
+    t = await setup.h.tenant();
   });
   const discount = (extra: object) => ({ name: 'Dated', kind: 'order_total', amount_type: 'percentage', amount: 10, ...extra });
 
@@ -58,7 +54,7 @@ describe('H4: discount dates must fit years 0001-9999 in UTC', () => {
 describe("M4: a currency change may not re-round the order limits of groups below", () => {
   let t: Tenant;
   beforeAll(async () => {
-    t = await h.tenant();
+    t = await setup.h.tenant();
     for (const [slug, parent] of [['parent', 'base'], ['child', 'parent'], ['grandchild', 'child'], ['other', 'base']]) {
       expect((await t.call('POST', '/api/v1/customer-groups', { slug, name: slug, parent_slug: parent })).status).toBe(201);
     }
@@ -108,7 +104,7 @@ describe("M4: a currency change may not re-round the order limits of groups belo
 describe('M5: PUT by id must repeat the id in the body', () => {
   let t: Tenant;
   beforeAll(async () => {
-    t = await h.tenant();
+    t = await setup.h.tenant();
   });
 
   it('customers: a body without id is 400 parameters-mismatch, for create and replace', async () => {
@@ -136,7 +132,7 @@ describe('M5: PUT by id must repeat the id in the body', () => {
 describe("M6: a customer's credit limit and balance use its currency's minor units", () => {
   let t: Tenant;
   beforeAll(async () => {
-    t = await h.tenant();
+    t = await setup.h.tenant();
   });
   const put = (key: string, body: object) => t.call('PUT', `/api/v2/customers/external_id/${key}`, { external_id: key, email: `${key.toLowerCase()}@example.com`, ...body });
 
@@ -191,7 +187,7 @@ describe("M6: a customer's credit limit and balance use its currency's minor uni
 describe('L1: one decimal parser, the same answers everywhere', () => {
   let t: Tenant;
   beforeAll(async () => {
-    t = await h.tenant();
+    t = await setup.h.tenant();
   });
 
   it.each([

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../helpers/harness.ts';
 
 // Every error the Customers endpoints answer (contract §0 Errors, §2 Customers), with exact status, title,
 // codes and properties; and that a rejected PUT or PATCH leaves the stored record exactly as it was.
 
-let h: Harness;
-let t: Tenant;
-beforeAll(async () => {
-  h = await createHarness();
-  t = await h.tenant();
-});
-afterAll(() => h.close());
+const setup = useHarness();
 
-const put = (lookupBy: string, identifier: string, body: unknown) => t.call('PUT', `/api/v2/customers/${lookupBy}/${encodeURIComponent(identifier)}`, body);
+const put = (lookupBy: string, identifier: string, body: unknown) => setup.t.call('PUT', `/api/v2/customers/${lookupBy}/${encodeURIComponent(identifier)}`, body);
 const codes = (res: { body: any }) => res.body.errors.map((e: any) => [e.code, e.property]);
 
 const seed = async (key: string) => {
@@ -29,7 +23,7 @@ const seed = async (key: string) => {
 describe('lookups', () => {
   it.each(['GET', 'DELETE', 'PATCH', 'PUT'])('%s with an unsupported lookupBy is 400 parameters-mismatch', async (method) => {
     const body = method === 'PUT' || method === 'PATCH' ? { email: 'x@example.com' } : undefined;
-    const res = await t.call(method, '/api/v2/customers/slug/abc', body);
+    const res = await setup.t.call(method, '/api/v2/customers/slug/abc', body);
     expect(res.status).toBe(400);
     expect(res.body.title).toBe('invalid-request-contents');
     expect(codes(res)).toEqual([['parameters-mismatch', 'lookupBy']]);
@@ -37,7 +31,7 @@ describe('lookups', () => {
 
   it.each(['GET', 'DELETE', 'PATCH', 'PUT'])('%s with a malformed id is 400 resource-id-invalid', async (method) => {
     const body = method === 'PUT' || method === 'PATCH' ? { email: 'x@example.com' } : undefined;
-    const res = await t.call(method, '/api/v2/customers/id/not-a-uuid', body);
+    const res = await setup.t.call(method, '/api/v2/customers/id/not-a-uuid', body);
     expect(res.status).toBe(400);
     expect(codes(res)).toEqual([['resource-id-invalid', 'identifier']]);
   });
@@ -50,13 +44,13 @@ describe('lookups', () => {
     ['DELETE', '/api/v2/customers/email/none@example.com'],
     ['DELETE', '/api/v1/customers/id/' + randomUUID()],
   ])('%s %s of an unknown customer is 404 resource-not-found', async (method, path) => {
-    const res = await t.call(method, path, method === 'PATCH' ? { first_name: 'x' } : undefined);
+    const res = await setup.t.call(method, path, method === 'PATCH' ? { first_name: 'x' } : undefined);
     expect(res.status).toBe(404);
     expect(res.body.title).toBe('resource-not-found');
   });
 
   it('v1 DELETE with an unsupported lookupBy is 400 parameters-mismatch', async () => {
-    const res = await t.call('DELETE', '/api/v1/customers/sku/abc');
+    const res = await setup.t.call('DELETE', '/api/v1/customers/sku/abc');
     expect(res.status).toBe(400);
     expect(codes(res)).toEqual([['parameters-mismatch', 'lookupBy']]);
   });
@@ -74,7 +68,7 @@ describe('PUT body must repeat the path identifier', () => {
     expect(res.status).toBe(400);
     expect(res.body.title).toBe('invalid-request-contents');
     expect(codes(res)).toEqual([['parameters-mismatch', property]]);
-    expect(await h.deps.db.prisma.customer.count({ where: { siteId: t.siteId, email: { in: ['one@example.com', 'two@example.com', 'e1@example.com'] } } })).toBe(0);
+    expect(await setup.h.deps.db.prisma.customer.count({ where: { siteId: setup.t.siteId, email: { in: ['one@example.com', 'two@example.com', 'e1@example.com'] } } })).toBe(0);
   });
 
   it('a body id naming another customer than the one found is 400 parameters-mismatch', async () => {
@@ -82,12 +76,12 @@ describe('PUT body must repeat the path identifier', () => {
     const res = await put('external_id', 'IDM', { external_id: 'IDM', email: 'idm@example.com', id: randomUUID() });
     expect(res.status).toBe(400);
     expect(codes(res)).toEqual([['parameters-mismatch', 'id']]);
-    expect((await t.call('GET', `/api/v2/customers/id/${stored.id}`)).body).toEqual(stored);
+    expect((await setup.t.call('GET', `/api/v2/customers/id/${stored.id}`)).body).toEqual(stored);
   });
 
   it('PATCH with a body id that differs is 400 parameters-mismatch', async () => {
     await seed('PIDM');
-    const res = await t.call('PATCH', '/api/v2/customers/external_id/PIDM', { id: randomUUID() });
+    const res = await setup.t.call('PATCH', '/api/v2/customers/external_id/PIDM', { id: randomUUID() });
     expect(res.status).toBe(400);
     expect(codes(res)).toEqual([['parameters-mismatch', 'id']]);
   });
@@ -100,7 +94,7 @@ describe('409 duplicate-external-id', () => {
     expect(res.status).toBe(409);
     expect(res.body.title).toBe('duplicate-external-id');
     expect(codes(res)).toEqual([['duplicate-external-id', 'email']]);
-    expect((await t.call('GET', '/api/v2/customers/external_id/DUPE1B')).status).toBe(404);
+    expect((await setup.t.call('GET', '/api/v2/customers/external_id/DUPE1B')).status).toBe(404);
   });
 
   it('PUT /email creating with a stored external id is 409 with property external_id', async () => {
@@ -121,13 +115,13 @@ describe('409 duplicate-external-id', () => {
   it('PATCH moving onto another customer email or external id is 409 and changes nothing', async () => {
     await seed('DUPE4');
     const other = await seed('DUPE5');
-    const byEmail = await t.call('PATCH', '/api/v2/customers/external_id/DUPE5', { email: 'Dupe4@Example.com', first_name: 'Changed' });
+    const byEmail = await setup.t.call('PATCH', '/api/v2/customers/external_id/DUPE5', { email: 'Dupe4@Example.com', first_name: 'Changed' });
     expect(byEmail.status).toBe(409);
     expect(codes(byEmail)).toEqual([['duplicate-external-id', 'email']]);
-    const byExt = await t.call('PATCH', '/api/v2/customers/external_id/DUPE5', { external_id: 'DUPE4' });
+    const byExt = await setup.t.call('PATCH', '/api/v2/customers/external_id/DUPE5', { external_id: 'DUPE4' });
     expect(byExt.status).toBe(409);
     expect(codes(byExt)).toEqual([['duplicate-external-id', 'external_id']]);
-    expect((await t.call('GET', `/api/v2/customers/id/${other.id}`)).body).toEqual(other);
+    expect((await setup.t.call('GET', `/api/v2/customers/id/${other.id}`)).body).toEqual(other);
   });
 
   it('concurrent creates with one email: exactly one 201, the rest 409 (unique index race mapped)', async () => {
@@ -140,12 +134,12 @@ describe('409 duplicate-external-id', () => {
 
   it('a writer the up-front check cannot see yet still gets 409, and the PUT changes nothing', async () => {
     const stored = await seed('RACE2');
-    const db = h.deps.db.prisma;
+    const db = setup.h.deps.db.prisma;
     let pending: ReturnType<typeof put> | undefined;
     // Hold an uncommitted customer with the target email: the API's check misses it, its write waits on the
     // unique index and fails once this commits.
     await db.$transaction(async (tx) => {
-      await tx.customer.create({ data: { siteId: t.siteId, environment: 'live', email: 'taken-late@example.com' } });
+      await tx.customer.create({ data: { siteId: setup.t.siteId, environment: 'live', email: 'taken-late@example.com' } });
       pending = put('external_id', 'RACE2', { external_id: 'RACE2', email: 'taken-late@example.com', first_name: 'New', addresses: [] });
       await new Promise((r) => setTimeout(r, 700));
     });
@@ -153,7 +147,7 @@ describe('409 duplicate-external-id', () => {
     expect(res.status).toBe(409);
     expect(res.body.title).toBe('duplicate-external-id');
     expect(codes(res)).toEqual([['duplicate-external-id', 'email']]);
-    expect((await t.call('GET', `/api/v2/customers/id/${stored.id}`)).body).toEqual(stored);
+    expect((await setup.t.call('GET', `/api/v2/customers/id/${stored.id}`)).body).toEqual(stored);
   });
 });
 
@@ -164,15 +158,15 @@ describe('unknown group and addresses', () => {
     expect(res.status).toBe(400);
     expect(res.body.title).toBe('invalid-request-contents');
     expect(codes(res)).toEqual([['resource-id-not-found', 'group']]);
-    expect((await t.call('GET', `/api/v2/customers/id/${stored.id}`)).body).toEqual(stored);
+    expect((await setup.t.call('GET', `/api/v2/customers/id/${stored.id}`)).body).toEqual(stored);
     const created = await put('external_id', 'GRP-NEW', { external_id: 'GRP-NEW', email: 'grp-new@example.com', group: 'nope' });
     expect(codes(created)).toEqual([['resource-id-not-found', 'group']]);
-    expect((await t.call('GET', '/api/v2/customers/external_id/GRP-NEW')).status).toBe(404);
+    expect((await setup.t.call('GET', '/api/v2/customers/external_id/GRP-NEW')).status).toBe(404);
   });
 
   it('PATCH with an unknown group is 400 resource-id-not-found', async () => {
     await seed('GRP2');
-    const res = await t.call('PATCH', '/api/v2/customers/external_id/GRP2', { group: 'nope' });
+    const res = await setup.t.call('PATCH', '/api/v2/customers/external_id/GRP2', { group: 'nope' });
     expect(res.status).toBe(400);
     expect(codes(res)).toEqual([['resource-id-not-found', 'group']]);
   });
@@ -185,9 +179,9 @@ describe('unknown group and addresses', () => {
     });
     expect(res.status).toBe(400);
     expect(codes(res)).toEqual([['keyword-mismatch', 'addresses'], ['keyword-mismatch', 'addresses']]);
-    const patch = await t.call('PATCH', '/api/v2/customers/external_id/DEF', { addresses: [{ is_default_billing: true }, { is_default_billing: true }] });
+    const patch = await setup.t.call('PATCH', '/api/v2/customers/external_id/DEF', { addresses: [{ is_default_billing: true }, { is_default_billing: true }] });
     expect(codes(patch)).toEqual([['keyword-mismatch', 'addresses']]);
-    expect((await t.call('GET', `/api/v2/customers/id/${stored.id}`)).body).toEqual(stored);
+    expect((await setup.t.call('GET', `/api/v2/customers/id/${stored.id}`)).body).toEqual(stored);
   });
 
   it('an address id the customer does not have is 400 resource-id-not-found', async () => {
@@ -198,7 +192,7 @@ describe('unknown group and addresses', () => {
     });
     expect(res.status).toBe(400);
     expect(codes(res)).toEqual([['resource-id-not-found', 'addresses[1].id'], ['resource-id-not-found', 'addresses[2].id']]);
-    expect((await t.call('GET', `/api/v2/customers/id/${stored.id}`)).body).toEqual(stored);
-    expect((await t.call('GET', `/api/v2/customers/id/${other.id}`)).body).toEqual(other);
+    expect((await setup.t.call('GET', `/api/v2/customers/id/${stored.id}`)).body).toEqual(stored);
+    expect((await setup.t.call('GET', `/api/v2/customers/id/${other.id}`)).body).toEqual(other);
   });
 });

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from '../../helpers/harness.ts';
 
 // GET /api/v1/customers answers every customer in one response; it must stay fast at 20,000 customers
 // (two queries joined in memory, never a query per customer).
 
-let h: Harness;
-let t: Tenant;
+const setup = useHarness();
 const CUSTOMERS = 20_000;
 
 beforeAll(async () => {
-  h = await createHarness();
-  t = await h.tenant();
-  const db = h.deps.db.prisma;
-  const scope = { siteId: t.siteId, environment: 'live' as const };
+  const db = setup.h.deps.db.prisma;
+  const scope = { siteId: setup.t.siteId, environment: 'live' as const };
   const customers = Array.from({ length: CUSTOMERS }, (_, i) => ({
     id: randomUUID(),
     ...scope,
@@ -33,13 +30,12 @@ beforeAll(async () => {
   ]);
   for (let i = 0; i < addresses.length; i += 5_000) await db.address.createMany({ data: addresses.slice(i, i + 5_000) });
 }, 120_000);
-afterAll(() => h.close());
 
 describe('GET /api/v1/customers at 20,000 customers', () => {
   it('returns everyone with the right addresses, quickly', async () => {
-    await t.call('GET', '/api/v1/customers'); // warm up the pool and JIT
+    await setup.t.call('GET', '/api/v1/customers'); // warm up the pool and JIT
     const started = performance.now();
-    const res = await t.call('GET', '/api/v1/customers');
+    const res = await setup.t.call('GET', '/api/v1/customers');
     const elapsed = performance.now() - started;
     console.log(`GET /api/v1/customers: ${CUSTOMERS} customers, ${Math.round(elapsed)} ms, ${res.text.length} bytes`);
     expect(res.status).toBe(200);
@@ -54,7 +50,7 @@ describe('GET /api/v1/customers at 20,000 customers', () => {
   });
 
   it('uses a constant number of queries', async () => {
-    const pool = h.deps.db.pool;
+    const pool = setup.h.deps.db.pool;
     const original = pool.query.bind(pool);
     let queries = 0;
     const counting = ((...args: Parameters<typeof pool.query>) => {
@@ -63,7 +59,7 @@ describe('GET /api/v1/customers at 20,000 customers', () => {
     }) as typeof pool.query;
     pool.query = counting;
     try {
-      const res = await t.call('GET', '/api/v1/customers');
+      const res = await setup.t.call('GET', '/api/v1/customers');
       expect(res.status).toBe(200);
     } finally {
       pool.query = original;

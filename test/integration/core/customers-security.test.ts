@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, uniqueId, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uniqueId, useHarness, type Tenant } from '../../helpers/harness.ts';
 
 // Tenant isolation and the Core auth style (contract §0): every site and environment sees only its own
 // customers; a missing or foreign token is 401 access_denied.
 
-let h: Harness;
+const setup = useHarness({ tenant: false });
 let live: Tenant;
 let test: Tenant;
 let otherSite: Tenant;
 let customer: any;
 beforeAll(async () => {
-  h = await createHarness();
-  live = await h.tenant({ siteId: uniqueId('cust'), testMode: true });
-  test = await h.tenant({ siteId: live.siteId, environment: 'test' });
-  otherSite = await h.tenant();
+  live = await setup.h.tenant({ siteId: uniqueId('cust'), testMode: true });
+  test = await setup.h.tenant({ siteId: live.siteId, environment: 'test' });
+  otherSite = await setup.h.tenant();
   const res = await live.call('PUT', '/api/v2/customers/external_id/SEC-1', {
     external_id: 'SEC-1', email: 'sec@example.com', addresses: [{ city: 'Oslo', country_code: 'NO' }],
   });
   expect(res.status).toBe(201);
   customer = res.body;
 });
-afterAll(() => h.close());
 
 const paths = () => [
   ['GET', '/api/v1/customers'],
@@ -37,7 +35,7 @@ describe('authentication', () => {
   it('every endpoint without a token is 401 access_denied', async () => {
     for (const [method, path] of paths()) {
       const body = bodyFor(method);
-      const res = await h.request(path, { method, headers: { 'Site-Id': live.siteId, ...(body ? { 'Content-Type': 'application/json' } : {}) }, ...(body ? { body } : {}) });
+      const res = await setup.h.request(path, { method, headers: { 'Site-Id': live.siteId, ...(body ? { 'Content-Type': 'application/json' } : {}) }, ...(body ? { body } : {}) });
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(((await res.json()) as any).title).toBe('access_denied');
     }
@@ -52,7 +50,7 @@ describe('authentication', () => {
   });
 
   it('a malformed token is 401 access_denied', async () => {
-    const res = await h.request('/api/v1/customers', { headers: { 'Site-Id': live.siteId, Authorization: 'Bearer nope' } });
+    const res = await setup.h.request('/api/v1/customers', { headers: { 'Site-Id': live.siteId, Authorization: 'Bearer nope' } });
     expect(res.status).toBe(401);
     expect(((await res.json()) as any).title).toBe('access_denied');
   });
@@ -91,7 +89,7 @@ describe('tenant isolation', () => {
   });
 
   it("a live token is refused on the test environment's address", async () => {
-    const res = await h.request('/api/v1/customers', { headers: { 'Site-Id': live.siteId, Authorization: `Bearer ${live.token}` } }, 'test');
+    const res = await setup.h.request('/api/v1/customers', { headers: { 'Site-Id': live.siteId, Authorization: `Bearer ${live.token}` } }, 'test');
     expect(res.status).toBe(401);
     expect(((await res.json()) as any).title).toBe('access_denied');
   });

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from '../../helpers/harness.ts';
 
 // Field rules of the customer bodies: one 400 item per problem, `property` naming the (nested) field, and a
 // rejected write leaves the stored record untouched.
 
-let h: Harness;
-let t: Tenant;
+const setup = useHarness();
 let stored: any;
 beforeAll(async () => {
-  h = await createHarness();
-  t = await h.tenant();
-  const res = await t.call('PUT', '/api/v2/customers/external_id/VAL', {
+  const res = await setup.t.call('PUT', '/api/v2/customers/external_id/VAL', {
     external_id: 'VAL', email: 'val@example.com', first_name: 'Stored', discount_percentage: 5, currency_code: 'usd',
     payment_on_account: { credit_limit: 100, balance: 1, net_terms_days: 14 },
     addresses: [{ external_id: 'home', city: 'Austin', country_code: 'US', is_default_shipping: true }],
@@ -18,11 +15,10 @@ beforeAll(async () => {
   expect(res.status).toBe(201);
   stored = res.body;
 });
-afterAll(() => h.close());
 
-const unchanged = async () => expect((await t.call('GET', `/api/v2/customers/id/${stored.id}`)).body).toEqual(stored);
-const put = (body: unknown) => t.call('PUT', '/api/v2/customers/external_id/VAL', body);
-const patch = (body: unknown) => t.call('PATCH', '/api/v2/customers/external_id/VAL', body);
+const unchanged = async () => expect((await setup.t.call('GET', `/api/v2/customers/id/${stored.id}`)).body).toEqual(stored);
+const put = (body: unknown) => setup.t.call('PUT', '/api/v2/customers/external_id/VAL', body);
+const patch = (body: unknown) => setup.t.call('PATCH', '/api/v2/customers/external_id/VAL', body);
 const problems = (res: { body: any }) => Object.fromEntries(res.body.errors.map((e: any) => [e.property, e.code]));
 
 describe('field rules', () => {
@@ -119,7 +115,7 @@ describe('field rules', () => {
   });
 
   it('a body that is not JSON is 400 body-mismatch; an array body is body-mismatch', async () => {
-    const notJson = await t.call('PUT', '/api/v2/customers/external_id/VAL', '{"email":', { 'Content-Type': 'application/json' });
+    const notJson = await setup.t.call('PUT', '/api/v2/customers/external_id/VAL', '{"email":', { 'Content-Type': 'application/json' });
     expect(notJson.status).toBe(400);
     expect(notJson.body.errors[0].code).toBe('body-mismatch');
     const array = await put([{ email: 'val@example.com' }]);
@@ -130,7 +126,7 @@ describe('field rules', () => {
 
   it('a body in another media type is 415 with an empty body', async () => {
     // Content-Length as a real client sends it (in-process requests carry none).
-    const res = await t.call('PATCH', '/api/v2/customers/external_id/VAL', 'first_name=x', {
+    const res = await setup.t.call('PATCH', '/api/v2/customers/external_id/VAL', 'first_name=x', {
       'Content-Type': 'application/x-www-form-urlencoded',
       'Content-Length': '12',
     });
@@ -156,6 +152,6 @@ describe('field rules', () => {
     expect(cleared.body).toMatchObject({
       allowed_payment_methods: [], discount_percentage: null, payment_on_account: { credit_limit: null, balance: '0', net_terms_days: null },
     });
-    stored = (await t.call('GET', `/api/v2/customers/id/${stored.id}`)).body;
+    stored = (await setup.t.call('GET', `/api/v2/customers/id/${stored.id}`)).body;
   });
 });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, uniqueId, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uniqueId, useHarness, type Tenant } from '../../helpers/harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const setup = useHarness({ tenant: false });
 
 const PATH = '/api/v1/discounts';
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -21,7 +17,7 @@ function expectProblems(res: { status: number; body: any }, expected: { code: st
 describe('discounts: happy paths', () => {
   let t: Tenant;
   beforeAll(async () => {
-    t = await h.tenant();
+    t = await setup.h.tenant();
     await t.call('POST', '/api/v1/customer-groups', { slug: 'wholesale', name: 'Wholesale' });
   });
 
@@ -96,7 +92,7 @@ describe('discounts: happy paths', () => {
   });
 
   it('Idempotency-Key replays a create instead of creating twice', async () => {
-    const fresh = await h.tenant();
+    const fresh = await setup.h.tenant();
     const key = { 'Idempotency-Key': uniqueId('key') };
     const first = await fresh.call('POST', PATH, minimal, key);
     const again = await fresh.call('POST', PATH, minimal, key);
@@ -112,7 +108,7 @@ describe('discounts: happy paths', () => {
 describe('discounts: errors', () => {
   let t: Tenant;
   beforeAll(async () => {
-    t = await h.tenant();
+    t = await setup.h.tenant();
   });
 
   it('unknown id: 404 resource-not-found on GET, PATCH and DELETE', async () => {
@@ -200,17 +196,17 @@ describe('discounts: errors', () => {
 
 describe('discounts: security and tenants', () => {
   it('401 access_denied without a token', async () => {
-    const t = await h.tenant();
+    const t = await setup.h.tenant();
     for (const [method, path] of [['GET', PATH], ['POST', PATH], ['GET', `${PATH}/${MISSING}`], ['PATCH', `${PATH}/${MISSING}`], ['DELETE', `${PATH}/${MISSING}`]] as const) {
-      const res = await h.request(path, { method, headers: { 'Site-Id': t.siteId, 'Content-Type': 'application/json' }, ...(method === 'POST' || method === 'PATCH' ? { body: JSON.stringify(minimal) } : {}) });
+      const res = await setup.h.request(path, { method, headers: { 'Site-Id': t.siteId, 'Content-Type': 'application/json' }, ...(method === 'POST' || method === 'PATCH' ? { body: JSON.stringify(minimal) } : {}) });
       expect(res.status).toBe(401);
       expect(((await res.json()) as { title: string }).title).toBe('access_denied');
     }
   });
 
   it("another site neither sees nor touches a site's discounts", async () => {
-    const mine = await h.tenant();
-    const other = await h.tenant();
+    const mine = await setup.h.tenant();
+    const other = await setup.h.tenant();
     const created = await mine.call('POST', PATH, { ...minimal, code: 'MINE' });
     const id = created.body.id;
     expect((await other.call('GET', PATH)).body).toEqual([]);
@@ -223,8 +219,8 @@ describe('discounts: security and tenants', () => {
   });
 
   it('the test environment does not see live discounts', async () => {
-    const live = await h.tenant({ testMode: true });
-    const test = await h.tenant({ siteId: live.siteId, environment: 'test' });
+    const live = await setup.h.tenant({ testMode: true });
+    const test = await setup.h.tenant({ siteId: live.siteId, environment: 'test' });
     const created = await live.call('POST', PATH, minimal);
     expect((await test.call('GET', PATH)).body).toEqual([]);
     expect((await test.call('GET', `${PATH}/${created.body.id}`)).status).toBe(404);

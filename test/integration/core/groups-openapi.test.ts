@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../helpers/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../helpers/harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const setup = useHarness({ tenant: false });
 
 // The OpenAPI document is generated from the route schemas; these routes must be in it with their schemas.
 describe('OpenAPI for customer groups, settings, discounts and shipping methods', () => {
   it('documents every operation with request and response schemas', async () => {
-    const res = await h.request('/openapi.json');
+    const res = await setup.h.request('/openapi.json');
     expect(res.status).toBe(200);
     const doc = (await res.json()) as any;
     const ops: [string, string, string][] = [

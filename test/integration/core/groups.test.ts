@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, uniqueId, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uniqueId, useHarness, type Tenant } from '../../helpers/harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const setup = useHarness({ tenant: false });
 
 const BASE = { slug: 'base', name: 'Base', parent_slug: null };
 const GROUPS = '/api/v1/customer-groups';
@@ -23,14 +19,14 @@ const slugs = (list: { slug: string }[]) => list.map((g) => g.slug);
 
 describe('customer groups: happy paths', () => {
   it('a fresh tenant has only base', async () => {
-    const t = await h.tenant();
+    const t = await setup.h.tenant();
     const res = await t.call('GET', GROUPS);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([BASE]);
   });
 
   it('POST creates under base by default and answers 201 with the full list', async () => {
-    const t = await h.tenant();
+    const t = await setup.h.tenant();
     const res = await create(t, 'wholesale', undefined, 'Wholesale');
     expect(res.status).toBe(201);
     expect(res.body).toEqual([BASE, { slug: 'wholesale', name: 'Wholesale', parent_slug: 'base' }]);
@@ -46,7 +42,7 @@ describe('customer groups: happy paths', () => {
   });
 
   it('PATCH renames and re-parents, answering 200 with the full list', async () => {
-    const t = await h.tenant();
+    const t = await setup.h.tenant();
     await create(t, 'a');
     await create(t, 'b');
     const renamed = await t.call('PATCH', `${GROUPS}/a`, { name: 'Group A' });
@@ -60,7 +56,7 @@ describe('customer groups: happy paths', () => {
   });
 
   it('base can be renamed but keeps no parent', async () => {
-    const t = await h.tenant();
+    const t = await setup.h.tenant();
     const res = await t.call('PATCH', `${GROUPS}/base`, { name: 'Everyone', parent_slug: null });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([{ slug: 'base', name: 'Everyone', parent_slug: null }]);
@@ -68,7 +64,7 @@ describe('customer groups: happy paths', () => {
   });
 
   it('DELETE answers 204 and removes the group and its settings', async () => {
-    const t = await h.tenant();
+    const t = await setup.h.tenant();
     await create(t, 'gone');
     expect((await t.call('PUT', '/api/v1/settings/gone', { currency_code: 'EUR' })).status).toBe(200);
     const res = await t.call('DELETE', `${GROUPS}/gone`);
@@ -81,7 +77,7 @@ describe('customer groups: happy paths', () => {
   });
 
   it('Idempotency-Key replays a create', async () => {
-    const t = await h.tenant();
+    const t = await setup.h.tenant();
     const key = { 'Idempotency-Key': uniqueId('key') };
     const first = await t.call('POST', GROUPS, { slug: 'once', name: 'Once' }, key);
     const again = await t.call('POST', GROUPS, { slug: 'once', name: 'Once' }, key);
@@ -95,7 +91,7 @@ describe('customer groups: happy paths', () => {
 describe('customer groups: errors', () => {
   let t: Tenant;
   beforeAll(async () => {
-    t = await h.tenant();
+    t = await setup.h.tenant();
     await create(t, 'parent');
     await create(t, 'child', 'parent');
     await create(t, 'grandchild', 'child');
@@ -137,7 +133,7 @@ describe('customer groups: errors', () => {
 
   it('deleting a group with customers: 400 resource-in-use', async () => {
     await create(t, 'has-customers');
-    await h.deps.db.prisma.customer.create({
+    await setup.h.deps.db.prisma.customer.create({
       data: { siteId: t.siteId, environment: 'live', email: `${uniqueId('c')}@example.com`, groupSlug: 'has-customers' },
     });
     const res = await t.call('DELETE', `${GROUPS}/has-customers`);
@@ -194,22 +190,22 @@ describe('customer groups: errors', () => {
 
 describe('customer groups: security and tenants', () => {
   it('401 access_denied without a token', async () => {
-    const t = await h.tenant();
+    const t = await setup.h.tenant();
     for (const [method, path, body] of [
       ['GET', GROUPS],
       ['POST', GROUPS, JSON.stringify({ slug: 'x', name: 'x' })],
       ['PATCH', `${GROUPS}/base`, JSON.stringify({ name: 'x' })],
       ['DELETE', `${GROUPS}/x`],
     ] as const) {
-      const res = await h.request(path, { method, headers: { 'Site-Id': t.siteId, 'Content-Type': 'application/json' }, ...(body ? { body } : {}) });
+      const res = await setup.h.request(path, { method, headers: { 'Site-Id': t.siteId, 'Content-Type': 'application/json' }, ...(body ? { body } : {}) });
       expect(res.status).toBe(401);
       expect(((await res.json()) as { title: string }).title).toBe('access_denied');
     }
   });
 
   it("another site neither sees nor touches a site's groups", async () => {
-    const mine = await h.tenant();
-    const other = await h.tenant();
+    const mine = await setup.h.tenant();
+    const other = await setup.h.tenant();
     await create(mine, 'private');
     expect((await other.call('GET', GROUPS)).body).toEqual([BASE]);
     expectProblem(await other.call('PATCH', `${GROUPS}/private`, { name: 'hacked' }), 'resource-id-not-found');
@@ -218,13 +214,13 @@ describe('customer groups: security and tenants', () => {
     expect((await create(other, 'private')).status).toBe(201);
     expect((await mine.call('GET', GROUPS)).body).toContainEqual({ slug: 'private', name: 'PRIVATE', parent_slug: 'base' });
 
-    const foreignToken = await h.request(GROUPS, { headers: { 'Site-Id': mine.siteId, Authorization: `Bearer ${other.token}` } });
+    const foreignToken = await setup.h.request(GROUPS, { headers: { 'Site-Id': mine.siteId, Authorization: `Bearer ${other.token}` } });
     expect(foreignToken.status).toBe(401);
   });
 
   it('the test environment does not see live groups', async () => {
-    const live = await h.tenant({ testMode: true });
-    const test = await h.tenant({ siteId: live.siteId, environment: 'test' });
+    const live = await setup.h.tenant({ testMode: true });
+    const test = await setup.h.tenant({ siteId: live.siteId, environment: 'test' });
     await create(live, 'live-only');
     expect((await test.call('GET', GROUPS)).body).toEqual([BASE]);
     expectProblem(await test.call('DELETE', `${GROUPS}/live-only`), 'resource-id-not-found');

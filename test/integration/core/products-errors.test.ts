@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type ApiResponse, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness, type ApiResponse } from '../../helpers/harness.ts';
 
 // Products and variants, error paths: lookups, identifier mismatches, validation codes, SKU and id conflicts,
 // and that a rejected PUT leaves the stored product exactly as it was.
 
-let h: Harness;
-let t: Tenant;
-beforeAll(async () => {
-  h = await createHarness();
-  t = await h.tenant();
-});
-afterAll(() => h.close());
+const setup = useHarness();
 
 const product = (slug: string, variants: unknown[] = [{ sku: `${slug}-v1` }], extra: object = {}) => ({ slug, title: slug, variants, ...extra });
 
@@ -29,7 +23,7 @@ describe('lookups', () => {
       ['DELETE', '/api/v1/products/name/x'],
       ['GET', '/api/v1/variants/slug/x'],
     ] as const) {
-      const res = await t.call(method, path, method === 'PUT' ? product('x') : undefined);
+      const res = await setup.t.call(method, path, method === 'PUT' ? product('x') : undefined);
       expectProblem(res, 400, 'invalid-request-contents', [{ code: 'parameters-mismatch', property: 'lookupBy' }]);
     }
   });
@@ -41,7 +35,7 @@ describe('lookups', () => {
       ['DELETE', '/api/v1/products/id/123'],
       ['GET', '/api/v1/variants/id/nope'],
     ] as const) {
-      const res = await t.call(method, path, method === 'PUT' ? product('x') : undefined);
+      const res = await setup.t.call(method, path, method === 'PUT' ? product('x') : undefined);
       expectProblem(res, 400, 'invalid-request-contents', [{ code: 'resource-id-invalid', property: 'identifier' }]);
     }
   });
@@ -56,48 +50,48 @@ describe('lookups', () => {
       ['GET', '/api/v1/variants/external_id/missing'],
       ['GET', '/api/v1/variants/sparklayer/00000000-0000-0000-0000-000000000000'],
     ] as const) {
-      const res = await t.call(method, path);
+      const res = await setup.t.call(method, path);
       expect(res.status, path).toBe(404);
       expect(res.body.title).toBe('resource-not-found');
     }
   });
 
   it('takes a percent sign in an identifier literally (decoded once), never a 500', async () => {
-    expect((await t.call('GET', '/api/v1/products/platform/' + encodeURIComponent('50%off'))).status).toBe(404);
-    const put = await t.call('PUT', '/api/v1/products/platform/' + encodeURIComponent('50%off'), { external_id: '50%off', slug: 'pct', title: 'P' });
+    expect((await setup.t.call('GET', '/api/v1/products/platform/' + encodeURIComponent('50%off'))).status).toBe(404);
+    const put = await setup.t.call('PUT', '/api/v1/products/platform/' + encodeURIComponent('50%off'), { external_id: '50%off', slug: 'pct', title: 'P' });
     expect(put.status).toBe(201);
-    expect((await t.call('GET', '/api/v1/products/external_id/50%25off')).body.id).toBe(put.body.id);
-    expect((await t.call('GET', '/api/v1/products/external_id/50%2525off')).status).toBe(404);
+    expect((await setup.t.call('GET', '/api/v1/products/external_id/50%25off')).body.id).toBe(put.body.id);
+    expect((await setup.t.call('GET', '/api/v1/products/external_id/50%2525off')).status).toBe(404);
   });
 });
 
 describe('the body repeats the path identifier', () => {
   it('slug in the body must equal the path slug', async () => {
-    const res = await t.call('PUT', '/api/v1/products/slug/abc', product('xyz'));
+    const res = await setup.t.call('PUT', '/api/v1/products/slug/abc', product('xyz'));
     expectProblem(res, 400, 'invalid-request-contents', [{ code: 'parameters-mismatch', property: 'slug' }]);
   });
 
   it('external_id in the body must equal (and be present for) the path external_id', async () => {
-    const wrong = await t.call('PUT', '/api/v1/products/external_id/e1', product('p', undefined, { external_id: 'e2' }));
+    const wrong = await setup.t.call('PUT', '/api/v1/products/external_id/e1', product('p', undefined, { external_id: 'e2' }));
     expectProblem(wrong, 400, 'invalid-request-contents', [{ code: 'parameters-mismatch', property: 'external_id' }]);
-    const missing = await t.call('PUT', '/api/v1/products/platform/e1', product('p'));
+    const missing = await setup.t.call('PUT', '/api/v1/products/platform/e1', product('p'));
     expectProblem(missing, 400, 'invalid-request-contents', [{ code: 'parameters-mismatch', property: 'external_id' }]);
   });
 
   it('a body id must equal the path id, and an id cannot change under another lookup', async () => {
-    const res = await t.call('PUT', '/api/v1/products/id/3f1c2a9e-8d7b-4c6a-9e5f-000000000001', {
+    const res = await setup.t.call('PUT', '/api/v1/products/id/3f1c2a9e-8d7b-4c6a-9e5f-000000000001', {
       ...product('p'),
       id: '3f1c2a9e-8d7b-4c6a-9e5f-000000000002',
     });
     expectProblem(res, 400, 'invalid-request-contents', [{ code: 'parameters-mismatch', property: 'id' }]);
-    expect((await t.call('PUT', '/api/v1/products/slug/fixed-id', product('fixed-id'))).status).toBe(201);
-    const rekey = await t.call('PUT', '/api/v1/products/slug/fixed-id', { ...product('fixed-id'), id: '3f1c2a9e-8d7b-4c6a-9e5f-000000000003' });
+    expect((await setup.t.call('PUT', '/api/v1/products/slug/fixed-id', product('fixed-id'))).status).toBe(201);
+    const rekey = await setup.t.call('PUT', '/api/v1/products/slug/fixed-id', { ...product('fixed-id'), id: '3f1c2a9e-8d7b-4c6a-9e5f-000000000003' });
     expectProblem(rekey, 400, 'invalid-request-contents', [{ code: 'parameters-mismatch', property: 'id' }]);
   });
 });
 
 describe('validation', () => {
-  const put = (body: unknown) => t.call('PUT', '/api/v1/products/slug/valid', body);
+  const put = (body: unknown) => setup.t.call('PUT', '/api/v1/products/slug/valid', body);
 
   it('missing slug and title → missing-param; missing variant sku → missing-param', async () => {
     const res = await put({ variants: [{ title: 'no sku' }] });
@@ -208,15 +202,15 @@ describe('validation', () => {
 
   it('a body that is not an object → body-mismatch; not JSON → body-mismatch', async () => {
     expect((await put([1, 2])).body.errors[0].code).toBe('body-mismatch');
-    const notJson = await t.call('PUT', '/api/v1/products/slug/valid', '{"slug":', {});
+    const notJson = await setup.t.call('PUT', '/api/v1/products/slug/valid', '{"slug":', {});
     expectProblem(notJson, 400, 'invalid-request-contents', [{ code: 'body-mismatch' }]);
   });
 });
 
 describe('conflicts (409 duplicate-external-id)', () => {
   it('a SKU held by another product (variant or parent) is a 409 naming the SKU and its field', async () => {
-    expect((await t.call('PUT', '/api/v1/products/slug/owner', product('owner', [{ sku: 'TAKEN-V' }], { sku: 'TAKEN-P', external_id: 'own-ext' }))).status).toBe(201);
-    const res = await t.call(
+    expect((await setup.t.call('PUT', '/api/v1/products/slug/owner', product('owner', [{ sku: 'TAKEN-V' }], { sku: 'TAKEN-P', external_id: 'own-ext' }))).status).toBe(201);
+    const res = await setup.t.call(
       'PUT',
       '/api/v1/products/slug/thief',
       product('thief', [{ sku: 'FREE' }, { sku: 'TAKEN-P' }], { sku: 'TAKEN-V' }),
@@ -227,20 +221,20 @@ describe('conflicts (409 duplicate-external-id)', () => {
     ]);
     expect(res.body.errors[0].message).toContain('TAKEN-V');
     expect(res.body.errors[1].message).toContain('TAKEN-P');
-    expect((await t.call('GET', '/api/v1/products/slug/thief')).status).toBe(404);
+    expect((await setup.t.call('GET', '/api/v1/products/slug/thief')).status).toBe(404);
   });
 
   it('an external id or slug held by another product, and another product\'s variant id or external id, are 409s', async () => {
-    const owner = (await t.call('PUT', '/api/v1/products/slug/owner2', product('owner2', [{ sku: 'O2', external_id: 'o2-v' }], { external_id: 'o2' }))).body;
-    const ext = await t.call('PUT', '/api/v1/products/external_id/o2', product('other-slug', [], { external_id: 'o2' }));
+    const owner = (await setup.t.call('PUT', '/api/v1/products/slug/owner2', product('owner2', [{ sku: 'O2', external_id: 'o2-v' }], { external_id: 'o2' }))).body;
+    const ext = await setup.t.call('PUT', '/api/v1/products/external_id/o2', product('other-slug', [], { external_id: 'o2' }));
     // Looked up by external_id the stored product is found, so this is a replace that renames the slug: allowed.
     expect(ext.status).toBe(200);
-    const slugClash = await t.call('PUT', '/api/v1/products/external_id/new-ext', product('owner', [], { external_id: 'new-ext' }));
+    const slugClash = await setup.t.call('PUT', '/api/v1/products/external_id/new-ext', product('owner', [], { external_id: 'new-ext' }));
     expectProblem(slugClash, 409, 'duplicate-external-id', [{ code: 'duplicate-external-id', property: 'slug' }]);
-    const extClash = await t.call('PUT', '/api/v1/products/slug/ext-thief', product('ext-thief', [], { external_id: 'own-ext' }));
+    const extClash = await setup.t.call('PUT', '/api/v1/products/slug/ext-thief', product('ext-thief', [], { external_id: 'own-ext' }));
     expectProblem(extClash, 409, 'duplicate-external-id', [{ code: 'duplicate-external-id', property: 'external_id' }]);
-    const owner3 = (await t.call('PUT', '/api/v1/products/slug/owner3', product('owner3', [{ sku: 'O3', external_id: 'o3-v' }]))).body;
-    const variantClash = await t.call(
+    const owner3 = (await setup.t.call('PUT', '/api/v1/products/slug/owner3', product('owner3', [{ sku: 'O3', external_id: 'o3-v' }]))).body;
+    const variantClash = await setup.t.call(
       'PUT',
       '/api/v1/products/slug/v-thief',
       product('v-thief', [
@@ -256,39 +250,39 @@ describe('conflicts (409 duplicate-external-id)', () => {
   });
 
   it('an id held in another tenant maps the unique violation to a 409, never a 500', async () => {
-    const other = await h.tenant();
+    const other = await setup.h.tenant();
     const id = '3f1c2a9e-8d7b-4c6a-9e5f-0000000000ff';
     expect((await other.call('PUT', `/api/v1/products/id/${id}`, product('theirs', [{ sku: 'T', id: '3f1c2a9e-8d7b-4c6a-9e5f-0000000000fe' }], { id }))).status).toBe(201);
-    const same = await t.call('PUT', `/api/v1/products/id/${id}`, { ...product('mine', []), id });
+    const same = await setup.t.call('PUT', `/api/v1/products/id/${id}`, { ...product('mine', []), id });
     expect(same.status).toBe(409);
     expect(same.body.title).toBe('duplicate-external-id');
-    const variantId = await t.call('PUT', '/api/v1/products/slug/mine2', product('mine2', [{ sku: 'M', id: '3f1c2a9e-8d7b-4c6a-9e5f-0000000000fe' }]));
+    const variantId = await setup.t.call('PUT', '/api/v1/products/slug/mine2', product('mine2', [{ sku: 'M', id: '3f1c2a9e-8d7b-4c6a-9e5f-0000000000fe' }]));
     expect(variantId.status).toBe(409);
-    expect((await t.call('GET', '/api/v1/products/slug/mine2')).status).toBe(404);
-    expect((await t.call('GET', '/api/v1/products/slug/mine')).status).toBe(404);
+    expect((await setup.t.call('GET', '/api/v1/products/slug/mine2')).status).toBe(404);
+    expect((await setup.t.call('GET', '/api/v1/products/slug/mine')).status).toBe(404);
   });
 });
 
 describe('nothing half-written', () => {
   it('a rejected replacement leaves the stored product exactly as before', async () => {
-    const good = (await t.call('PUT', '/api/v1/products/slug/stable', product('stable', [{ sku: 'ST-1', tax_rate: 5 }, { sku: 'ST-2' }], { description: 'keep me' }))).body;
-    await t.call('PUT', '/api/v1/products/slug/blocker', product('blocker', [{ sku: 'BLOCKED' }]));
+    const good = (await setup.t.call('PUT', '/api/v1/products/slug/stable', product('stable', [{ sku: 'ST-1', tax_rate: 5 }, { sku: 'ST-2' }], { description: 'keep me' }))).body;
+    await setup.t.call('PUT', '/api/v1/products/slug/blocker', product('blocker', [{ sku: 'BLOCKED' }]));
     // Rejected by validation:
-    const invalid = await t.call('PUT', '/api/v1/products/slug/stable', product('stable', [{ sku: 'ST-1', pack_size: 0 }]));
+    const invalid = await setup.t.call('PUT', '/api/v1/products/slug/stable', product('stable', [{ sku: 'ST-1', pack_size: 0 }]));
     expect(invalid.status).toBe(400);
     // Rejected by a conflict found after the transaction started:
-    const conflicting = await t.call('PUT', '/api/v1/products/slug/stable', product('stable', [{ sku: 'ST-9' }, { sku: 'BLOCKED' }]));
+    const conflicting = await setup.t.call('PUT', '/api/v1/products/slug/stable', product('stable', [{ sku: 'ST-9' }, { sku: 'BLOCKED' }]));
     expect(conflicting.status).toBe(409);
-    expect((await t.call('GET', '/api/v1/products/slug/stable')).body).toEqual(good);
-    expect((await t.call('GET', '/api/v1/variants/sku/ST-9')).status).toBe(404);
+    expect((await setup.t.call('GET', '/api/v1/products/slug/stable')).body).toEqual(good);
+    expect((await setup.t.call('GET', '/api/v1/variants/sku/ST-9')).status).toBe(404);
   });
 
   it('concurrent PUTs claiming the same SKU: one wins, the other gets 409', async () => {
     const results = await Promise.all(
-      ['race-a', 'race-b', 'race-c'].map((slug) => t.call('PUT', `/api/v1/products/slug/${slug}`, product(slug, [{ sku: 'RACE' }]))),
+      ['race-a', 'race-b', 'race-c'].map((slug) => setup.t.call('PUT', `/api/v1/products/slug/${slug}`, product(slug, [{ sku: 'RACE' }]))),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    const owners = await Promise.all(['race-a', 'race-b', 'race-c'].map((s) => t.call('GET', `/api/v1/products/slug/${s}`)));
+    const owners = await Promise.all(['race-a', 'race-b', 'race-c'].map((s) => setup.t.call('GET', `/api/v1/products/slug/${s}`)));
     expect(owners.filter((r) => r.status === 200)).toHaveLength(1);
   });
 });

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness, type Tenant } from '../../helpers/harness.ts';
 
 // Products and variants, security: tokens, tenant isolation between sites and between live and test.
 
-let h: Harness;
+const setup = useHarness({ tenant: false });
 let live: Tenant;
 let test: Tenant;
 let other: Tenant;
 let productId: string;
 let variantId: string;
 beforeAll(async () => {
-  h = await createHarness();
-  live = await h.tenant({ testMode: true });
-  test = await h.tenant({ siteId: live.siteId, environment: 'test', testMode: true });
-  other = await h.tenant();
+  live = await setup.h.tenant({ testMode: true });
+  test = await setup.h.tenant({ siteId: live.siteId, environment: 'test', testMode: true });
+  other = await setup.h.tenant();
   const res = await live.call('PUT', '/api/v1/products/slug/secret', {
     external_id: 'secret-ext',
     slug: 'secret',
@@ -25,7 +24,6 @@ beforeAll(async () => {
   productId = res.body.id;
   variantId = res.body.variants[0].id;
 });
-afterAll(() => h.close());
 
 const readPaths = () => [
   `/api/v1/products/id/${productId}`,
@@ -51,7 +49,7 @@ describe('authentication', () => {
         if (auth) headers.Authorization = auth;
         const body = method === 'PUT' ? JSON.stringify({ slug: 'secret', title: 'Hacked' }) : undefined;
         if (body) headers['Content-Type'] = 'application/json';
-        const res = await h.request(path, { method, headers, ...(body ? { body } : {}) });
+        const res = await setup.h.request(path, { method, headers, ...(body ? { body } : {}) });
         expect(res.status, `${method} ${path} ${auth}`).toBe(401);
         expect(((await res.json()) as { title: string }).title).toBe('access_denied');
       }
@@ -105,16 +103,16 @@ describe('tenant isolation', () => {
     expect((await live.call('GET', '/api/v1/variants/sku/SECRET-1')).body.id).toBe(variantId);
 
     // A live token is refused on the test base address, and the other way round.
-    const liveOnTest = await h.request('/api/v1/products', { headers: { 'Site-Id': live.siteId, Authorization: `Bearer ${live.token}` } }, 'test');
+    const liveOnTest = await setup.h.request('/api/v1/products', { headers: { 'Site-Id': live.siteId, Authorization: `Bearer ${live.token}` } }, 'test');
     expect(liveOnTest.status).toBe(401);
-    const testOnLive = await h.request('/api/v1/products', { headers: { 'Site-Id': live.siteId, Authorization: `Bearer ${test.token}` } }, 'live');
+    const testOnLive = await setup.h.request('/api/v1/products', { headers: { 'Site-Id': live.siteId, Authorization: `Bearer ${test.token}` } }, 'live');
     expect(testOnLive.status).toBe(401);
   });
 });
 
 describe('OpenAPI', () => {
   it('documents every product route with request and response schemas', async () => {
-    const doc = (await (await h.request('/openapi.json')).json()) as any;
+    const doc = (await (await setup.h.request('/openapi.json')).json()) as any;
     const list = doc.paths['/api/v1/products'];
     expect(list.get.responses['200'].content['application/json'].schema).toBeDefined();
     const one = doc.paths['/api/v1/products/{lookupBy}/{identifier}'];

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../../src/context.ts';
 import { effectiveSettings } from '../../../src/services/core/customer-groups/effective-settings.ts';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { useHarness, type Tenant } from '../../helpers/harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const setup = useHarness({ tenant: false });
 
 const put = (t: Tenant, group: string, body: unknown) => t.call('PUT', `/api/v1/settings/${group}`, body);
 const get = (t: Tenant, group: string) => t.call('GET', `/api/v1/settings/${group}`);
@@ -32,14 +28,14 @@ function expectProblems(res: { status: number; body: any }, expected: { code: st
 
 describe('settings: reading and writing', () => {
   it('base on a fresh tenant shows the built-in defaults', async () => {
-    const t = await h.tenant();
+    const t = await setup.h.tenant();
     const res = await get(t, 'base');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ group_slug: 'base', settings: DEFAULTS });
   });
 
   it('PUT sets own values (aliases, numbers and any-case currency accepted) and answers the effective view', async () => {
-    const t = await h.tenant();
+    const t = await setup.h.tenant();
     const res = await put(t, 'base', {
       price_lists: ['wholesale', 'retail'],
       allowed_payment_methods: ['paymentByInvoice', 'upfrontPayment', 'invoice'],
@@ -67,7 +63,7 @@ describe('settings: reading and writing', () => {
   });
 
   it('PUT is a full replace: fields left out or null go back to inherited', async () => {
-    const t = await h.tenant();
+    const t = await setup.h.tenant();
     await put(t, 'base', { currency_code: 'GBP', price_lists: ['a'], tax_inclusive_display: true });
     const res = await put(t, 'base', { currency_code: 'GBP', price_lists: null });
     expect(res.body.settings.currency_code.source).toBe('own');
@@ -77,7 +73,7 @@ describe('settings: reading and writing', () => {
   });
 
   it('order limits use the currency minor units', async () => {
-    const t = await h.tenant();
+    const t = await setup.h.tenant();
     const res = await put(t, 'base', { currency_code: 'JPY', minimum_order_value: 5000 });
     expect(res.body.settings.minimum_order_value.value).toBe('5000');
     const tooPrecise = await put(t, 'base', { currency_code: 'JPY', minimum_order_value: '5000.5' });
@@ -88,7 +84,7 @@ describe('settings: reading and writing', () => {
 describe('settings: inheritance through base → wholesale → wholesale-eu', () => {
   let t: Tenant;
   beforeAll(async () => {
-    t = await h.tenant();
+    t = await setup.h.tenant();
     await group(t, 'wholesale');
     await group(t, 'wholesale-eu', 'wholesale');
     await put(t, 'base', { price_lists: ['base-list'], currency_code: 'EUR', maximum_order_value: '5000' });
@@ -140,7 +136,7 @@ describe('settings: inheritance through base → wholesale → wholesale-eu', ()
 
   it('effectiveSettings gives plain values in at most two queries; an unknown group falls back to base', async () => {
     let queries = 0;
-    const prisma = h.deps.db.prisma as any;
+    const prisma = setup.h.deps.db.prisma as any;
     const counted = new Proxy(prisma, {
       get(target, prop) {
         const model = Reflect.get(target, prop);
@@ -153,7 +149,7 @@ describe('settings: inheritance through base → wholesale → wholesale-eu', ()
         });
       },
     });
-    const ctx = { siteId: t.siteId, environment: 'live', credential: null, requestId: 'test', log: h.deps.log, db: counted, deps: h.deps } as Ctx;
+    const ctx = { siteId: t.siteId, environment: 'live', credential: null, requestId: 'test', log: setup.h.deps.log, db: counted, deps: setup.h.deps } as Ctx;
     expect(await effectiveSettings(ctx, 'wholesale-eu')).toEqual({
       priceLists: ['base-list'],
       allowedPaymentMethods: ['on_account'],
@@ -171,7 +167,7 @@ describe('settings: inheritance through base → wholesale → wholesale-eu', ()
 
 describe('settings: errors', () => {
   it('unknown group: 404 resource-not-found', async () => {
-    const t = await h.tenant();
+    const t = await setup.h.tenant();
     for (const res of [await get(t, 'nope'), await put(t, 'nope', {})]) {
       expect(res.status).toBe(404);
       expect(res.body.title).toBe('resource-not-found');
@@ -179,7 +175,7 @@ describe('settings: errors', () => {
   });
 
   it('every bad field is its own error item with its property', async () => {
-    const t = await h.tenant();
+    const t = await setup.h.tenant();
     const res = await put(t, 'base', {
       price_lists: ['Not A Slug', 'ok'],
       allowed_payment_methods: ['cash'],
@@ -206,8 +202,8 @@ describe('settings: errors', () => {
   });
 
   it('401 access_denied without a token', async () => {
-    const t = await h.tenant();
-    const res = await h.request('/api/v1/settings/base', { headers: { 'Site-Id': t.siteId } });
+    const t = await setup.h.tenant();
+    const res = await setup.h.request('/api/v1/settings/base', { headers: { 'Site-Id': t.siteId } });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { title: string }).title).toBe('access_denied');
   });
@@ -215,8 +211,8 @@ describe('settings: errors', () => {
 
 describe('settings: tenants', () => {
   it("another site neither sees nor changes a site's settings", async () => {
-    const mine = await h.tenant();
-    const other = await h.tenant();
+    const mine = await setup.h.tenant();
+    const other = await setup.h.tenant();
     await group(mine, 'vip');
     await put(mine, 'base', { currency_code: 'EUR' });
     expect((await get(other, 'vip')).status).toBe(404);
@@ -227,8 +223,8 @@ describe('settings: tenants', () => {
   });
 
   it('the test environment keeps its own settings', async () => {
-    const live = await h.tenant({ testMode: true });
-    const test = await h.tenant({ siteId: live.siteId, environment: 'test' });
+    const live = await setup.h.tenant({ testMode: true });
+    const test = await setup.h.tenant({ siteId: live.siteId, environment: 'test' });
     await put(live, 'base', { currency_code: 'EUR' });
     expect((await get(test, 'base')).body.settings.currency_code.value).toBe('USD');
     await put(test, 'base', { currency_code: 'SEK' });

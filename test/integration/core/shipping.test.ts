@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, uniqueId, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uniqueId, useHarness, type Tenant } from '../../helpers/harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const setup = useHarness({ tenant: false });
 
 const PATH = '/api/v2/shipping-methods';
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -27,7 +23,7 @@ function expectProblems(res: { status: number; body: any }, expected: { code: st
 describe('shipping methods: happy paths', () => {
   let t: Tenant;
   beforeAll(async () => {
-    t = await h.tenant();
+    t = await setup.h.tenant();
     await t.call('POST', '/api/v1/customer-groups', { slug: 'wholesale', name: 'Wholesale' });
   });
 
@@ -66,7 +62,7 @@ describe('shipping methods: happy paths', () => {
   });
 
   it('GET lists by priority then title, with defaults applied', async () => {
-    const fresh = await h.tenant();
+    const fresh = await setup.h.tenant();
     await fresh.call('POST', PATH, method('b', { title: 'Bravo', priority: 1 }));
     await fresh.call('POST', PATH, method('a', { title: 'Alpha', priority: 1 }));
     await fresh.call('POST', PATH, method('z', { title: 'Zulu' }));
@@ -115,7 +111,7 @@ describe('shipping methods: happy paths', () => {
 describe('shipping methods: errors', () => {
   let t: Tenant;
   beforeAll(async () => {
-    t = await h.tenant();
+    t = await setup.h.tenant();
   });
 
   it('duplicate slug: 400 resource-already-exists, on create and on rename', async () => {
@@ -183,17 +179,17 @@ describe('shipping methods: errors', () => {
 
 describe('shipping methods: security and tenants', () => {
   it('401 access_denied without a token', async () => {
-    const t = await h.tenant();
+    const t = await setup.h.tenant();
     for (const [m, path] of [['GET', PATH], ['POST', PATH], ['GET', `${PATH}/${MISSING}`], ['PATCH', `${PATH}/${MISSING}`], ['DELETE', `${PATH}/${MISSING}`]] as const) {
-      const res = await h.request(path, { method: m, headers: { 'Site-Id': t.siteId, 'Content-Type': 'application/json' }, ...(m === 'POST' || m === 'PATCH' ? { body: JSON.stringify(method('x')) } : {}) });
+      const res = await setup.h.request(path, { method: m, headers: { 'Site-Id': t.siteId, 'Content-Type': 'application/json' }, ...(m === 'POST' || m === 'PATCH' ? { body: JSON.stringify(method('x')) } : {}) });
       expect(res.status).toBe(401);
       expect(((await res.json()) as { title: string }).title).toBe('access_denied');
     }
   });
 
   it("another site neither sees nor touches a site's methods, and has its own slugs", async () => {
-    const mine = await h.tenant();
-    const other = await h.tenant();
+    const mine = await setup.h.tenant();
+    const other = await setup.h.tenant();
     const created = await mine.call('POST', PATH, method('shared-slug'));
     const id = created.body.id;
     expect((await other.call('GET', PATH)).body).toEqual([]);
@@ -205,8 +201,8 @@ describe('shipping methods: security and tenants', () => {
   });
 
   it('the test environment does not see live methods', async () => {
-    const live = await h.tenant({ testMode: true });
-    const test = await h.tenant({ siteId: live.siteId, environment: 'test' });
+    const live = await setup.h.tenant({ testMode: true });
+    const test = await setup.h.tenant({ siteId: live.siteId, environment: 'test' });
     const created = await live.call('POST', PATH, method('live-only'));
     expect((await test.call('GET', PATH)).body).toEqual([]);
     expect((await test.call('GET', `${PATH}/${created.body.id}`)).status).toBe(404);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../../src/app.ts';
 import { setTestMode } from '../../../src/auth/admin.ts';
 import { newAccessToken } from '../../../src/auth/secrets.ts';
 import { announceInvalidation, revocationChannel, TokenCache } from '../../../src/auth/token-cache.ts';
 import type { AuthStyle } from '../../../src/http/types.ts';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { useHarness, type Tenant } from '../../helpers/harness.ts';
 import { AUTH_STYLES, callAs, eventually, probeApp, probeRouter, send } from './support.ts';
 
 // Contract §0 "Errors": a missing or bad token, answered in each service's style. Probe routes exist for every
@@ -22,7 +22,7 @@ const EXPECTED: Record<AuthStyle, Record<Case, 401 | 403>> = {
   files: { missing: 401, malformed: 401, unknown: 401, expired: 401, 'other-site': 403, 'other-env': 403 },
 };
 
-let h: Harness;
+const setup = useHarness({ tenant: false });
 let app: App;
 let live: Tenant; // site A, live
 let liveB: Tenant; // site B, live
@@ -30,16 +30,14 @@ let testA: Tenant; // site A, test environment
 let expired: Tenant;
 
 beforeAll(async () => {
-  h = await createHarness();
-  app = probeApp(h);
-  live = await h.tenant({ testMode: true });
-  testA = await h.tenant({ siteId: live.siteId, environment: 'test' });
-  liveB = await h.tenant();
-  expired = await h.tenant();
+  app = probeApp(setup.h);
+  live = await setup.h.tenant({ testMode: true });
+  testA = await setup.h.tenant({ siteId: live.siteId, environment: 'test' });
+  liveB = await setup.h.tenant();
+  expired = await setup.h.tenant();
   // Never used before, so no process has it cached.
-  await h.deps.db.prisma.accessToken.updateMany({ where: { credential: { clientId: expired.clientId } }, data: { expiresAt: new Date(Date.now() - 1000) } });
+  await setup.h.deps.db.prisma.accessToken.updateMany({ where: { credential: { clientId: expired.clientId } }, data: { expiresAt: new Date(Date.now() - 1000) } });
 });
-afterAll(() => h.close());
 
 function headersFor(kase: Case): { headers: Record<string, string>; environment: 'live' | 'test' } {
   const site = { 'Site-Id': live.siteId };
@@ -107,35 +105,35 @@ describe('the real routes', () => {
   it('jobs (Pricing style): 403 missing, 401 malformed/unknown/expired, 403 other site/env', async () => {
     for (const kase of ['missing', 'malformed', 'unknown', 'expired', 'other-site', 'other-env'] as Case[]) {
       const { headers, environment } = headersFor(kase);
-      const res = await send(h.app, JOB, { headers }, environment);
+      const res = await send(setup.h.app, JOB, { headers }, environment);
       expect(res.status, kase).toBe(EXPECTED.pricing[kase]);
       expect(res.body.title).toBe('access_denied');
     }
   });
 
   it('products (Core style): 401 access_denied for a missing token and for another site', async () => {
-    const missing = await send(h.app, '/api/v1/products', { headers: { 'Site-Id': live.siteId } });
+    const missing = await send(setup.h.app, '/api/v1/products', { headers: { 'Site-Id': live.siteId } });
     expect(missing.status).toBe(401);
     expect(missing.body.title).toBe('access_denied');
-    const other = await send(h.app, '/api/v1/products', { headers: { 'Site-Id': live.siteId, Authorization: `Bearer ${liveB.token}` } });
+    const other = await send(setup.h.app, '/api/v1/products', { headers: { 'Site-Id': live.siteId, Authorization: `Bearer ${liveB.token}` } });
     expect(other.status).toBe(401);
   });
 });
 
 describe('revocation, expiry and site changes reach cached tokens', () => {
   it('a token that expires while cached is refused', async () => {
-    const t = await h.tenant();
+    const t = await setup.h.tenant();
     expect((await t.call('GET', '/api/v1/jobs/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    await h.deps.db.prisma.accessToken.updateMany({ where: { credential: { clientId: t.clientId } }, data: { expiresAt: new Date(Date.now() - 1) } });
-    const credentialId = (await h.deps.db.prisma.apiCredential.findUniqueOrThrow({ where: { clientId: t.clientId } })).id;
-    h.deps.tokens.evict(`credential:${credentialId}`);
+    await setup.h.deps.db.prisma.accessToken.updateMany({ where: { credential: { clientId: t.clientId } }, data: { expiresAt: new Date(Date.now() - 1) } });
+    const credentialId = (await setup.h.deps.db.prisma.apiCredential.findUniqueOrThrow({ where: { clientId: t.clientId } })).id;
+    setup.h.deps.tokens.evict(`credential:${credentialId}`);
     const res = await t.call('GET', '/api/v1/jobs/00000000-0000-4000-8000-000000000000');
     expect(res.status).toBe(401);
     expect(res.body.detail).toMatch(/expired/);
   });
 
   it('a revoked credential is refused at once, also when its token was cached by a successful call', async () => {
-    const t = await h.tenant();
+    const t = await setup.h.tenant();
     expect((await callAs(app, t, 'GET', '/__probe/core')).status).toBe(200);
     await t.revoke();
     for (const style of ['core', 'pricing', 'stock'] as const) {
@@ -143,22 +141,22 @@ describe('revocation, expiry and site changes reach cached tokens', () => {
       expect(res.status, style).toBe(401);
       expect(res.body.title).toBe('access_denied');
     }
-    expect(await h.deps.db.prisma.accessToken.count({ where: { credential: { clientId: t.clientId } } })).toBe(0);
+    expect(await setup.h.deps.db.prisma.accessToken.count({ where: { credential: { clientId: t.clientId } } })).toBe(0);
   });
 
   it('another API process drops its cached token when the revocation is announced on Redis', async () => {
-    const t = await h.tenant();
+    const t = await setup.h.tenant();
     // A second process: its own token cache (long TTL) subscribed to the same channel, and its own app.
-    const cache = new TokenCache(h.deps.db.prisma, 3600_000, revocationChannel(h.config.QUEUE_PREFIX));
-    await cache.subscribe(h.deps.queue.redis, h.deps.log);
+    const cache = new TokenCache(setup.h.deps.db.prisma, 3600_000, revocationChannel(setup.h.config.QUEUE_PREFIX));
+    await cache.subscribe(setup.h.deps.queue.redis, setup.h.deps.log);
     try {
-      const other = createApp({ ...h.deps, tokens: cache }, { extraRouters: [probeRouter()] });
+      const other = createApp({ ...setup.h.deps, tokens: cache }, { extraRouters: [probeRouter()] });
       expect((await callAs(other, t, 'GET', '/__probe/core')).status).toBe(200);
       // Revoke behind the second process's back (database only), so only the announcement can evict it.
-      const cred = await h.deps.db.prisma.apiCredential.update({ where: { clientId: t.clientId }, data: { revokedAt: new Date() } });
-      await h.deps.db.prisma.accessToken.deleteMany({ where: { credentialId: cred.id } });
+      const cred = await setup.h.deps.db.prisma.apiCredential.update({ where: { clientId: t.clientId }, data: { revokedAt: new Date() } });
+      await setup.h.deps.db.prisma.accessToken.deleteMany({ where: { credentialId: cred.id } });
       expect((await callAs(other, t, 'GET', '/__probe/core')).status).toBe(200); // still cached: the cache is real
-      await announceInvalidation(h.deps.queue.redis, h.config.QUEUE_PREFIX, `credential:${cred.id}`);
+      await announceInvalidation(setup.h.deps.queue.redis, setup.h.config.QUEUE_PREFIX, `credential:${cred.id}`);
       await eventually(async () => (await callAs(other, t, 'GET', '/__probe/core')).status === 401, 5_000);
     } finally {
       await cache.close();
@@ -166,25 +164,25 @@ describe('revocation, expiry and site changes reach cached tokens', () => {
   });
 
   it('switching test mode off refuses test tokens at once, also cached ones', async () => {
-    const t = await h.tenant({ environment: 'test' });
+    const t = await setup.h.tenant({ environment: 'test' });
     expect((await callAs(app, t, 'GET', '/__probe/stock')).status).toBe(200);
-    await setTestMode(h.deps.db.prisma, t.siteId, false, { redis: h.deps.queue.redis, prefix: h.config.QUEUE_PREFIX });
+    await setTestMode(setup.h.deps.db.prisma, t.siteId, false, { redis: setup.h.deps.queue.redis, prefix: setup.h.config.QUEUE_PREFIX });
     await eventually(async () => (await callAs(app, t, 'GET', '/__probe/stock')).status === 403, 5_000);
     expect((await callAs(app, t, 'GET', '/__probe/core')).status).toBe(401);
   });
 
   it('a plan downgraded to free: 403 access_denied (fresh token, and cached token after the site is announced)', async () => {
-    const fresh = await h.tenant();
-    const cached = await h.tenant({ siteId: fresh.siteId });
+    const fresh = await setup.h.tenant();
+    const cached = await setup.h.tenant({ siteId: fresh.siteId });
     expect((await callAs(app, cached, 'GET', '/__probe/core')).status).toBe(200);
-    await h.deps.db.prisma.site.update({ where: { id: fresh.siteId }, data: { plan: 'free' } });
+    await setup.h.deps.db.prisma.site.update({ where: { id: fresh.siteId }, data: { plan: 'free' } });
     for (const style of ['core', 'pricing', 'stock'] as const) {
       const res = await callAs(app, fresh, 'GET', `/__probe/${style}`);
       expect(res.status, style).toBe(403);
       expect(res.body.title).toBe('access_denied');
       expect(res.body.detail).toMatch(/plan/);
     }
-    await announceInvalidation(h.deps.queue.redis, h.config.QUEUE_PREFIX, `site:${fresh.siteId}`);
+    await announceInvalidation(setup.h.deps.queue.redis, setup.h.config.QUEUE_PREFIX, `site:${fresh.siteId}`);
     await eventually(async () => (await callAs(app, cached, 'GET', '/__probe/core')).status === 403, 5_000);
   });
 });

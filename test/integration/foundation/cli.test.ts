@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, uniqueId, type Harness } from '../../helpers/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { uniqueId, useHarness } from '../../helpers/harness.ts';
 import { grant, tokenRequest } from './support.ts';
 
 // The `hub` command, run as users run it (node bin/hub.js) against this file's fresh database.
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-let h: Harness;
+const setup = useHarness({ tenant: false });
 
 type Run = { code: number; stdout: string; stderr: string };
 
@@ -22,9 +22,9 @@ function hub(args: string[], env: Record<string, string | undefined> = {}): Prom
         env: {
           PATH: process.env.PATH,
           HOME: process.env.HOME,
-          DATABASE_URL: h.config.DATABASE_URL,
-          REDIS_URL: h.config.REDIS_URL,
-          QUEUE_PREFIX: h.config.QUEUE_PREFIX,
+          DATABASE_URL: setup.h.config.DATABASE_URL,
+          REDIS_URL: setup.h.config.REDIS_URL,
+          QUEUE_PREFIX: setup.h.config.QUEUE_PREFIX,
           LOG_FORMAT: 'json',
           ...env,
         },
@@ -34,18 +34,13 @@ function hub(args: string[], env: Record<string, string | undefined> = {}): Prom
   });
 }
 
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
-
 describe('hub CLI', { timeout: 180_000 }, () => {
   it('site create, duplicate refused, test-mode on/off', async () => {
     const id = uniqueId('cli');
     const created = await hub(['site', 'create', id, '--name', 'CLI Wholesale', '--plan', 'pro']);
     expect(created.code, created.stderr).toBe(0);
     expect(created.stdout).toContain(id);
-    const site = await h.deps.db.prisma.site.findUniqueOrThrow({ where: { id } });
+    const site = await setup.h.deps.db.prisma.site.findUniqueOrThrow({ where: { id } });
     expect(site).toMatchObject({ name: 'CLI Wholesale', plan: 'pro', testMode: false });
 
     const dup = await hub(['site', 'create', id, '--name', 'Again']);
@@ -54,14 +49,14 @@ describe('hub CLI', { timeout: 180_000 }, () => {
 
     const on = await hub(['site', 'test-mode', id, 'on']);
     expect(on.code, on.stderr).toBe(0);
-    expect((await h.deps.db.prisma.site.findUniqueOrThrow({ where: { id } })).testMode).toBe(true);
+    expect((await setup.h.deps.db.prisma.site.findUniqueOrThrow({ where: { id } })).testMode).toBe(true);
     const off = await hub(['site', 'test-mode', id, 'off']);
     expect(off.code, off.stderr).toBe(0);
-    expect((await h.deps.db.prisma.site.findUniqueOrThrow({ where: { id } })).testMode).toBe(false);
+    expect((await setup.h.deps.db.prisma.site.findUniqueOrThrow({ where: { id } })).testMode).toBe(false);
 
     const plan = await hub(['site', 'plan', id, 'free']);
     expect(plan.code, plan.stderr).toBe(0);
-    expect((await h.deps.db.prisma.site.findUniqueOrThrow({ where: { id } })).plan).toBe('free');
+    expect((await setup.h.deps.db.prisma.site.findUniqueOrThrow({ where: { id } })).plan).toBe('free');
     expect((await hub(['site', 'plan', id, 'gold'])).code).not.toBe(0);
   });
 
@@ -75,11 +70,11 @@ describe('hub CLI', { timeout: 180_000 }, () => {
     expect(Object.keys(cred).sort()).toEqual(['client_id', 'client_secret', 'environment', 'name', 'site_id']);
     expect(cred).toMatchObject({ site_id: id, environment: 'test', name: 'erp-sync' });
 
-    const token = await tokenRequest(h.app, id, grant(cred.client_id, cred.client_secret), 'test');
+    const token = await tokenRequest(setup.h.app, id, grant(cred.client_id, cred.client_secret), 'test');
     expect(token.status).toBe(200);
     expect(token.body.token_type).toBe('Bearer');
     // A credential of the test environment gets nothing on the live base address.
-    expect((await tokenRequest(h.app, id, grant(cred.client_id, cred.client_secret), 'live')).status).toBe(401);
+    expect((await tokenRequest(setup.h.app, id, grant(cred.client_id, cred.client_secret), 'live')).status).toBe(401);
 
     const list = await hub(['credentials', 'list', '--site', id]);
     expect(list.code, list.stderr).toBe(0);
@@ -95,11 +90,11 @@ describe('hub CLI', { timeout: 180_000 }, () => {
 
     const revoked = await hub(['credentials', 'revoke', '--site', id, '--client-id', cred.client_id]);
     expect(revoked.code, revoked.stderr).toBe(0);
-    const after = await tokenRequest(h.app, id, grant(cred.client_id, cred.client_secret), 'test');
+    const after = await tokenRequest(setup.h.app, id, grant(cred.client_id, cred.client_secret), 'test');
     expect(after.status).toBe(401);
     expect(after.body.title).toBe('invalid_client');
     // The token issued before the revocation dies with it.
-    const use = await h.request('/api/v1/jobs/00000000-0000-4000-8000-000000000000', { headers: { 'Site-Id': id, Authorization: `Bearer ${token.body.access_token}` } }, 'test');
+    const use = await setup.h.request('/api/v1/jobs/00000000-0000-4000-8000-000000000000', { headers: { 'Site-Id': id, Authorization: `Bearer ${token.body.access_token}` } }, 'test');
     expect(use.status).toBe(401);
     const listed = JSON.parse((await hub(['credentials', 'list', '--site', id, '--json'])).stdout);
     expect(listed[0].revoked_at).toMatch(/^\d{4}-/);

@@ -1,27 +1,25 @@
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/app.ts';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { useHarness, type Tenant } from '../../helpers/harness.ts';
 import { callAs, grant, probeRouter, send, tokenRequest } from './support.ts';
 
 // Contract §0 "base addresses" (LIVE_HOSTS / TEST_HOSTS by Host header), STYLE.md logging (one line per request
 // with the request id; no secrets), and /readyz when a dependency is down.
 
-let h: Harness;
+const setup = useHarness({ env: { LIVE_HOSTS: 'api.example.com', TEST_HOSTS: 'sandbox.example.com,Sandbox2.example.com' }, tenant: false });
 let live: Tenant;
 let test: Tenant;
 
 beforeAll(async () => {
-  h = await createHarness({ LIVE_HOSTS: 'api.example.com', TEST_HOSTS: 'sandbox.example.com,Sandbox2.example.com' });
-  live = await h.tenant({ testMode: true });
-  test = await h.tenant({ siteId: live.siteId, environment: 'test' });
+  live = await setup.h.tenant({ testMode: true });
+  test = await setup.h.tenant({ siteId: live.siteId, environment: 'test' });
 });
-afterAll(() => h.close());
 
 describe('environment by Host header', () => {
-  const app = () => createApp(h.deps, { extraRouters: [probeRouter()] });
+  const app = () => createApp(setup.h.deps, { extraRouters: [probeRouter()] });
 
   it('a TEST_HOSTS host selects test even on the live port; a LIVE_HOSTS host selects live on the test port', async () => {
     const a = app();
@@ -42,9 +40,9 @@ describe('environment by Host header', () => {
   });
 
   it('the token endpoint follows the host too', async () => {
-    const res = await tokenRequest(h.app, test.siteId, grant(test.clientId, test.clientSecret), 'live');
+    const res = await tokenRequest(setup.h.app, test.siteId, grant(test.clientId, test.clientSecret), 'live');
     expect(res.status).toBe(401);
-    const viaHost = await send(h.app, '/api/auth/token', {
+    const viaHost = await send(setup.h.app, '/api/auth/token', {
       method: 'POST',
       headers: { Host: 'sandbox.example.com', 'Site-Id': test.siteId, 'Content-Type': 'application/json' },
       body: JSON.stringify(grant(test.clientId, test.clientSecret)),
@@ -75,7 +73,7 @@ describe('logs', () => {
 
   it('one line per request with request id, route, status and site; the token and secret never appear', async () => {
     const { log, lines, raw } = capture();
-    const app = createApp({ ...h.deps, log }, { extraRouters: [probeRouter()] });
+    const app = createApp({ ...setup.h.deps, log }, { extraRouters: [probeRouter()] });
     const token = await tokenRequest(app, live.siteId, grant(live.clientId, live.clientSecret));
     const res = await callAs(app, { ...live, token: token.body.access_token }, 'GET', '/__probe/core', undefined, { 'X-Request-Id': 'log-check-1' });
     expect(res.status).toBe(200);
@@ -88,7 +86,7 @@ describe('logs', () => {
 
   it('an unexpected error is logged with the request id (the client only sees an empty 500)', async () => {
     const { log, lines } = capture();
-    const app = createApp({ ...h.deps, log }, { extraRouters: [probeRouter()] });
+    const app = createApp({ ...setup.h.deps, log }, { extraRouters: [probeRouter()] });
     const res = await callAs(app, live, 'GET', '/__probe/boom', undefined, { 'X-Request-Id': 'boom-1' });
     expect(res.status).toBe(500);
     expect(res.text).toBe('');
@@ -103,7 +101,7 @@ describe('/readyz when a dependency is down', () => {
     const dead = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
     dead.on('error', () => {});
     try {
-      const app = createApp({ ...h.deps, queue: { ...h.deps.queue, redis: dead } });
+      const app = createApp({ ...setup.h.deps, queue: { ...setup.h.deps.queue, redis: dead } });
       const res = await send(app, '/readyz');
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ status: 'unavailable', checks: { database: true, redis: false } });

@@ -1,29 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { housekeeping } from '../../../workers/processors/housekeeping.ts';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { useHarness } from '../../helpers/harness.ts';
 
-let h: Harness;
-let t: Tenant;
-beforeAll(async () => {
-  h = await createHarness();
-  t = await h.tenant();
-});
-afterAll(() => h.close());
+const setup = useHarness();
 
 async function jobWithStagedRow(status: 'queued' | 'running' | 'completed' | 'failed', finishedMinutesAgo: number | null) {
   const id = randomUUID();
-  await h.deps.db.prisma.job.create({
+  await setup.h.deps.db.prisma.job.create({
     data: {
       id,
-      siteId: t.siteId,
+      siteId: setup.t.siteId,
       environment: 'live',
       type: 'price-import',
       status,
       finishedAt: finishedMinutesAgo === null ? null : new Date(Date.now() - finishedMinutesAgo * 60_000),
     },
   });
-  await h.deps.db.prisma.priceStaging.create({
+  await setup.h.deps.db.prisma.priceStaging.create({
     data: { jobId: id, line: 2, priceListId: randomUUID(), sku: 'SKU-1', quantity: 1, price: '1.0000' },
   });
   return id;
@@ -35,22 +29,22 @@ describe('housekeeping', () => {
     const oldDone = await jobWithStagedRow('completed', 90);
     const recentFailed = await jobWithStagedRow('failed', 5);
     const running = await jobWithStagedRow('running', null);
-    const result = (await housekeeping({}, { deps: h.deps } as never)) as { stagedRows: number };
+    const result = (await housekeeping({}, { deps: setup.h.deps } as never)) as { stagedRows: number };
     expect(result.stagedRows).toBe(2);
-    const left = (await h.deps.db.prisma.priceStaging.findMany({ select: { jobId: true } })).map((r) => r.jobId);
+    const left = (await setup.h.deps.db.prisma.priceStaging.findMany({ select: { jobId: true } })).map((r) => r.jobId);
     expect(left).not.toContain(oldFailed);
     expect(left).not.toContain(oldDone);
     expect(left).toEqual(expect.arrayContaining([recentFailed, running]));
   });
 
   it('removes expired tokens and idempotency records', async () => {
-    await h.deps.db.prisma.accessToken.updateMany({ where: { siteId: t.siteId }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    await h.deps.db.prisma.idempotencyRecord.create({
-      data: { siteId: t.siteId, environment: 'live', key: 'old', requestHash: 'x', expiresAt: new Date(Date.now() - 1000) },
+    await setup.h.deps.db.prisma.accessToken.updateMany({ where: { siteId: setup.t.siteId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await setup.h.deps.db.prisma.idempotencyRecord.create({
+      data: { siteId: setup.t.siteId, environment: 'live', key: 'old', requestHash: 'x', expiresAt: new Date(Date.now() - 1000) },
     });
-    const result = (await housekeeping({}, { deps: h.deps } as never)) as { tokens: number; idempotencyKeys: number };
+    const result = (await housekeeping({}, { deps: setup.h.deps } as never)) as { tokens: number; idempotencyKeys: number };
     expect(result.tokens).toBeGreaterThan(0);
     expect(result.idempotencyKeys).toBe(1);
-    expect(await h.deps.db.prisma.accessToken.count({ where: { siteId: t.siteId } })).toBe(0);
+    expect(await setup.h.deps.db.prisma.accessToken.count({ where: { siteId: setup.t.siteId } })).toBe(0);
   });
 });

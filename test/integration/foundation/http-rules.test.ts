@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/app.ts';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { useHarness, type Tenant } from '../../helpers/harness.ts';
 import { callAs, probeApp, send, tokenRequest } from './support.ts';
 
 // Contract §0 "Headers" and "Errors": one test per rule, on the probe routes and on the real jobs route.
 
-let h: Harness;
+const setup = useHarness({ tenant: false });
 let app: App;
 let t: Tenant;
 const JOB = '/api/v1/jobs/00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  h = await createHarness();
-  app = probeApp(h);
-  t = await h.tenant();
+  app = probeApp(setup.h);
+  t = await setup.h.tenant();
 });
-afterAll(() => h.close());
 
 const auth = () => ({ 'Site-Id': t.siteId, Authorization: `Bearer ${t.token}` });
 

@@ -1,23 +1,21 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/app.ts';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { useHarness, type Tenant } from '../../helpers/harness.ts';
 import { callAs, probeApp, type ProbeCounters } from './support.ts';
 
 // Contract §0 "Headers": Idempotency-Key on creating POSTs, on a probe route declared with { idempotent: true }.
 
-let h: Harness;
+const setup = useHarness({ tenant: false });
 let app: App;
 let t: Tenant;
 const counters: ProbeCounters = { creations: 0 };
 const PATH = '/__probe/things';
 
 beforeAll(async () => {
-  h = await createHarness();
-  app = probeApp(h, counters);
-  t = await h.tenant({ testMode: true });
+  app = probeApp(setup.h, counters);
+  t = await setup.h.tenant({ testMode: true });
 });
-afterAll(() => h.close());
 
 const key = (k: string) => ({ 'Idempotency-Key': k });
 
@@ -59,7 +57,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('keys are scoped per site: another site with the same key creates its own record', async () => {
-    const other = await h.tenant();
+    const other = await setup.h.tenant();
     const mine = await callAs(app, t, 'POST', PATH, { name: 'shared' }, key('order-3'));
     const theirs = await callAs(app, other, 'POST', PATH, { name: 'shared' }, key('order-3'));
     expect(theirs.status).toBe(201);
@@ -67,12 +65,12 @@ describe('Idempotency-Key', () => {
     expect(theirs.body.id).not.toBe(mine.body.id);
     expect(theirs.body.site_id).toBe(other.siteId);
     // Another body under the same key on the other site is no conflict either.
-    const differentBody = await h.tenant();
+    const differentBody = await setup.h.tenant();
     expect((await callAs(app, differentBody, 'POST', PATH, { name: 'else' }, key('order-3'))).status).toBe(201);
   });
 
   it('keys are scoped per environment: the test environment of the same site creates its own record', async () => {
-    const test = await h.tenant({ siteId: t.siteId, environment: 'test' });
+    const test = await setup.h.tenant({ siteId: t.siteId, environment: 'test' });
     const live = await callAs(app, t, 'POST', PATH, { name: 'env' }, key('order-4'));
     const inTest = await callAs(app, test, 'POST', PATH, { name: 'env' }, key('order-4'));
     expect(inTest.status).toBe(201);
@@ -93,7 +91,7 @@ describe('Idempotency-Key', () => {
 
   it('the first response is stored for 24 hours', async () => {
     await callAs(app, t, 'POST', PATH, { name: 'ttl' }, key('order-6'));
-    const row = await h.deps.db.prisma.idempotencyRecord.findUniqueOrThrow({
+    const row = await setup.h.deps.db.prisma.idempotencyRecord.findUniqueOrThrow({
       where: { siteId_environment_key: { siteId: t.siteId, environment: 'live', key: 'order-6' } },
     });
     const hours = (row.expiresAt.getTime() - row.createdAt.getTime()) / 3600_000;
@@ -104,7 +102,7 @@ describe('Idempotency-Key', () => {
 
   it('an expired record no longer replays', async () => {
     const first = await callAs(app, t, 'POST', PATH, { name: 'old' }, key('order-7'));
-    await h.deps.db.prisma.idempotencyRecord.update({
+    await setup.h.deps.db.prisma.idempotencyRecord.update({
       where: { siteId_environment_key: { siteId: t.siteId, environment: 'live', key: 'order-7' } },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
@@ -125,7 +123,7 @@ describe('Idempotency-Key', () => {
   it('the token comes first: a request without a valid token never touches the key', async () => {
     const res = await callAs(app, { ...t, token: 'nope' }, 'POST', PATH, { name: 'z' }, key('order-8'));
     expect(res.status).toBe(401);
-    expect(await h.deps.db.prisma.idempotencyRecord.count({ where: { key: 'order-8' } })).toBe(0);
+    expect(await setup.h.deps.db.prisma.idempotencyRecord.count({ where: { key: 'order-8' } })).toBe(0);
   });
 });
 
@@ -133,7 +131,7 @@ describe('Idempotency-Key while the first request is still running', () => {
   it('a repeat gets 409 concurrent-update', async () => {
     const body = JSON.stringify({ name: 'slow' });
     const requestHash = createHash('sha256').update(`POST ${PATH}\n${body}`).digest('hex');
-    await h.deps.db.prisma.idempotencyRecord.create({
+    await setup.h.deps.db.prisma.idempotencyRecord.create({
       data: { siteId: t.siteId, environment: 'live', key: 'in-flight', requestHash, expiresAt: new Date(Date.now() + 3600_000) },
     });
     const res = await callAs(app, t, 'POST', PATH, body, key('in-flight'));
@@ -144,7 +142,7 @@ describe('Idempotency-Key while the first request is still running', () => {
   it('a claim left unfinished by a request that died is retaken after five minutes', async () => {
     const body = JSON.stringify({ name: 'crashed' });
     const requestHash = createHash('sha256').update(`POST ${PATH}\n${body}`).digest('hex');
-    await h.deps.db.prisma.idempotencyRecord.create({
+    await setup.h.deps.db.prisma.idempotencyRecord.create({
       data: {
         siteId: t.siteId,
         environment: 'live',
@@ -156,7 +154,7 @@ describe('Idempotency-Key while the first request is still running', () => {
     });
     const res = await callAs(app, t, 'POST', PATH, body, key('abandoned'));
     expect(res.status).toBeLessThan(300);
-    const record = await h.deps.db.prisma.idempotencyRecord.findFirst({ where: { key: 'abandoned' } });
+    const record = await setup.h.deps.db.prisma.idempotencyRecord.findFirst({ where: { key: 'abandoned' } });
     expect(record?.completed).toBe(true);
   });
 });

@@ -1,48 +1,42 @@
 import { mkdtemp, rm, stat, unlink, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config/env.ts';
 import { ensureDemoSite } from '../../../src/runtime/demo-site.ts';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { useHarness } from '../../helpers/harness.ts';
 
-let h: Harness;
-let t: Tenant;
-beforeAll(async () => {
-  h = await createHarness();
-  t = await h.tenant();
-});
-afterAll(() => h.close());
+const setup = useHarness();
 
 describe('values PostgreSQL cannot store are a 400, never a 500', () => {
   it('a NUL in a path value is 400 parameters-mismatch', async () => {
-    const res = await t.call('GET', '/api/v1/products/external_id/a%00b');
+    const res = await setup.t.call('GET', '/api/v1/products/external_id/a%00b');
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toMatchObject({ code: 'parameters-mismatch', property: 'identifier' });
   });
 
   it('a NUL in a query value is 400 parameters-mismatch', async () => {
-    const res = await t.call('GET', '/api/v2/price-lists?order_by=name%00');
+    const res = await setup.t.call('GET', '/api/v2/price-lists?order_by=name%00');
     expect(res.status).toBe(400);
     expect(res.body.errors[0].code).toBe('parameters-mismatch');
   });
 
   it('an escaped NUL in a JSON string is 400 keyword-mismatch and nothing is stored', async () => {
-    const res = await t.call('POST', '/api/v1/customer-groups', '{"slug":"nul-group","name":"a\\u0000b"}');
+    const res = await setup.t.call('POST', '/api/v1/customer-groups', '{"slug":"nul-group","name":"a\\u0000b"}');
     expect(res.status).toBe(400);
     expect(res.body.errors[0].code).toBe('keyword-mismatch');
-    expect((await t.call('GET', '/api/v1/customer-groups')).body.map((g: { slug: string }) => g.slug)).not.toContain('nul-group');
+    expect((await setup.t.call('GET', '/api/v1/customer-groups')).body.map((g: { slug: string }) => g.slug)).not.toContain('nul-group');
   });
 
   it('an escaped backslash before u0000 is ordinary text and is accepted', async () => {
-    const res = await t.call('POST', '/api/v1/customer-groups', '{"slug":"backslash","name":"a\\\\u0000b"}');
+    const res = await setup.t.call('POST', '/api/v1/customer-groups', '{"slug":"backslash","name":"a\\\\u0000b"}');
     expect(res.status).toBe(201);
   });
 
   it('a NUL in the token request is invalid_request', async () => {
-    const res = await h.request('/api/auth/token', {
+    const res = await setup.h.request('/api/auth/token', {
       method: 'POST',
-      headers: { 'Site-Id': t.siteId, 'Content-Type': 'application/json' },
+      headers: { 'Site-Id': setup.t.siteId, 'Content-Type': 'application/json' },
       body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'a\u0000b', client_secret: 'x' }),
     });
     expect(res.status).toBe(400);
@@ -52,16 +46,16 @@ describe('values PostgreSQL cannot store are a 400, never a 500', () => {
 
 describe('required bodies and absent fields', () => {
   it('a PUT without a body is 400 body-mismatch, and the stored settings stay', async () => {
-    expect((await t.call('PUT', '/api/v1/settings/base', { currency_code: 'EUR' })).status).toBe(200);
-    const res = await h.request('/api/v1/settings/base', { method: 'PUT', headers: { 'Site-Id': t.siteId, Authorization: `Bearer ${t.token}` } });
+    expect((await setup.t.call('PUT', '/api/v1/settings/base', { currency_code: 'EUR' })).status).toBe(200);
+    const res = await setup.h.request('/api/v1/settings/base', { method: 'PUT', headers: { 'Site-Id': setup.t.siteId, Authorization: `Bearer ${setup.t.token}` } });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe('body-mismatch');
-    const after = await t.call('GET', '/api/v1/settings/base');
+    const after = await setup.t.call('GET', '/api/v1/settings/base');
     expect(JSON.stringify(after.body)).toContain('EUR');
   });
 
   it('an absent enum field is missing-param, a wrong one keyword-mismatch', async () => {
-    const res = await t.call('POST', '/api/v1/discounts', { name: 'x', amount_type: 'sideways', amount: '5' });
+    const res = await setup.t.call('POST', '/api/v1/discounts', { name: 'x', amount_type: 'sideways', amount: '5' });
     expect(res.status).toBe(400);
     const byProperty = Object.fromEntries(res.body.errors.map((e: { property: string; code: string }) => [e.property, e.code]));
     expect(byProperty.kind).toBe('missing-param');
@@ -73,19 +67,19 @@ describe('demo site credentials', () => {
   it('reissues the demo credential when its file is gone, and revokes the lost one', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'hub-demo-'));
     try {
-      const config = loadConfig({ DATA_DIR: dir, TEST_PORT: '4001', DATABASE_URL: h.config.DATABASE_URL });
-      const file = await ensureDemoSite(h.deps.db.prisma, config, h.deps.log);
+      const config = loadConfig({ DATA_DIR: dir, TEST_PORT: '4001', DATABASE_URL: setup.h.config.DATABASE_URL });
+      const file = await ensureDemoSite(setup.h.deps.db.prisma, config, setup.h.deps.log);
       expect((await stat(file)).mode & 0o777).toBe(0o600);
       const first = JSON.parse(await readFile(file, 'utf8'));
       expect(first).toMatchObject({ site_id: 'demo', environment: 'test', base_url: 'http://localhost:4001' });
-      expect(await ensureDemoSite(h.deps.db.prisma, config, h.deps.log)).toBe(file);
+      expect(await ensureDemoSite(setup.h.deps.db.prisma, config, setup.h.deps.log)).toBe(file);
       expect(JSON.parse(await readFile(file, 'utf8')).client_id).toBe(first.client_id);
 
       await unlink(file);
-      await ensureDemoSite(h.deps.db.prisma, config, h.deps.log);
+      await ensureDemoSite(setup.h.deps.db.prisma, config, setup.h.deps.log);
       const second = JSON.parse(await readFile(file, 'utf8'));
       expect(second.client_id).not.toBe(first.client_id);
-      const old = await h.deps.db.prisma.apiCredential.findUnique({ where: { clientId: first.client_id } });
+      const old = await setup.h.deps.db.prisma.apiCredential.findUnique({ where: { clientId: first.client_id } });
       expect(old?.revokedAt).not.toBeNull();
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -1,27 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../helpers/harness.ts';
 import { send } from './support.ts';
 
 // GET /api/v1/jobs/{id} (the foundation's one resource) and contract §10 (operations).
 
-let h: Harness;
-let t: Tenant;
-
-beforeAll(async () => {
-  h = await createHarness();
-  t = await h.tenant({ testMode: true });
-});
-afterAll(() => h.close());
+const setup = useHarness({ tenant: { testMode: true } });
 
 async function insertJob(siteId: string, environment: 'live' | 'test', data: Record<string, unknown> = {}) {
-  return h.deps.db.prisma.job.create({ data: { siteId, environment, type: 'price-import', ...data } });
+  return setup.h.deps.db.prisma.job.create({ data: { siteId, environment, type: 'price-import', ...data } });
 }
 
 describe('GET /api/v1/jobs/{id}', () => {
   it('returns the contract shape for a queued job', async () => {
-    const job = await insertJob(t.siteId, 'live', { total: 10 });
-    const res = await t.call('GET', `/api/v1/jobs/${job.id}`);
+    const job = await insertJob(setup.t.siteId, 'live', { total: 10 });
+    const res = await setup.t.call('GET', `/api/v1/jobs/${job.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: job.id,
@@ -37,14 +30,14 @@ describe('GET /api/v1/jobs/{id}', () => {
 
   it('returns result, error and finished_at of a finished job as RFC 3339 UTC', async () => {
     const finishedAt = new Date('2026-01-02T03:04:05.678Z');
-    const job = await insertJob(t.siteId, 'live', {
+    const job = await insertJob(setup.t.siteId, 'live', {
       status: 'completed',
       processed: 7,
       total: 7,
       result: { applied: 5, unchanged: 1, removed: 1, failed: 0 },
       finishedAt,
     });
-    const res = await t.call('GET', `/api/v1/jobs/${job.id}`);
+    const res = await setup.t.call('GET', `/api/v1/jobs/${job.id}`);
     expect(res.body).toMatchObject({
       status: 'completed',
       progress: { processed: 7, total: 7 },
@@ -52,12 +45,12 @@ describe('GET /api/v1/jobs/{id}', () => {
       finished_at: '2026-01-02T03:04:05.678Z',
     });
     expect(res.body.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
-    const failed = await insertJob(t.siteId, 'live', { status: 'failed', error: 'feed unreadable', finishedAt });
-    expect((await t.call('GET', `/api/v1/jobs/${failed.id}`)).body).toMatchObject({ status: 'failed', error: 'feed unreadable' });
+    const failed = await insertJob(setup.t.siteId, 'live', { status: 'failed', error: 'feed unreadable', finishedAt });
+    expect((await setup.t.call('GET', `/api/v1/jobs/${failed.id}`)).body).toMatchObject({ status: 'failed', error: 'feed unreadable' });
   });
 
   it('an unknown id: 404 resource-not-found', async () => {
-    const res = await t.call('GET', `/api/v1/jobs/${randomUUID()}`);
+    const res = await setup.t.call('GET', `/api/v1/jobs/${randomUUID()}`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toBe('application/problem+json');
     expect(res.body.title).toBe('resource-not-found');
@@ -65,7 +58,7 @@ describe('GET /api/v1/jobs/{id}', () => {
 
   it('an id that is not a UUID: 400 resource-id-invalid', async () => {
     for (const id of ['123', 'not-a-uuid', '00000000-0000-0000-0000-00000000000g']) {
-      const res = await t.call('GET', `/api/v1/jobs/${id}`);
+      const res = await setup.t.call('GET', `/api/v1/jobs/${id}`);
       expect(res.status, id).toBe(400);
       expect(res.body.title).toBe('invalid-request-contents');
       expect(res.body.errors[0]).toMatchObject({ code: 'resource-id-invalid', property: 'id' });
@@ -73,19 +66,19 @@ describe('GET /api/v1/jobs/{id}', () => {
   });
 
   it("another site's job is not found (no existence leak)", async () => {
-    const other = await h.tenant();
+    const other = await setup.h.tenant();
     const job = await insertJob(other.siteId, 'live');
-    const res = await t.call('GET', `/api/v1/jobs/${job.id}`);
+    const res = await setup.t.call('GET', `/api/v1/jobs/${job.id}`);
     expect(res.status).toBe(404);
     expect(res.body.title).toBe('resource-not-found');
     expect((await other.call('GET', `/api/v1/jobs/${job.id}`)).status).toBe(200);
   });
 
   it('a job of the test environment is not found from live, and the other way round', async () => {
-    const test = await h.tenant({ siteId: t.siteId, environment: 'test' });
-    const testJob = await insertJob(t.siteId, 'test');
-    const liveJob = await insertJob(t.siteId, 'live');
-    expect((await t.call('GET', `/api/v1/jobs/${testJob.id}`)).status).toBe(404);
+    const test = await setup.h.tenant({ siteId: setup.t.siteId, environment: 'test' });
+    const testJob = await insertJob(setup.t.siteId, 'test');
+    const liveJob = await insertJob(setup.t.siteId, 'live');
+    expect((await setup.t.call('GET', `/api/v1/jobs/${testJob.id}`)).status).toBe(404);
     expect((await test.call('GET', `/api/v1/jobs/${liveJob.id}`)).status).toBe(404);
     expect((await test.call('GET', `/api/v1/jobs/${testJob.id}`)).status).toBe(200);
   });
@@ -93,22 +86,22 @@ describe('GET /api/v1/jobs/{id}', () => {
 
 describe('operations (no Site-Id, no token)', () => {
   it('GET /healthz: 200', async () => {
-    const res = await send(h.app, '/healthz');
+    const res = await send(setup.h.app, '/healthz');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok' });
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
 
   it('GET /readyz: 200 with the database and Redis checked', async () => {
-    const res = await send(h.app, '/readyz');
+    const res = await send(setup.h.app, '/readyz');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ready', checks: { database: true, redis: true } });
   });
 
   it('GET /metrics: Prometheus text with request counts by route pattern and queue depths', async () => {
-    await t.call('GET', `/api/v1/jobs/${randomUUID()}`);
-    await send(h.app, '/nope-nothing');
-    const res = await send(h.app, '/metrics');
+    await setup.t.call('GET', `/api/v1/jobs/${randomUUID()}`);
+    await send(setup.h.app, '/nope-nothing');
+    const res = await send(setup.h.app, '/metrics');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(res.text).toMatch(/^# HELP hub_http_requests_total /m);
@@ -122,7 +115,7 @@ describe('operations (no Site-Id, no token)', () => {
   });
 
   it('GET /openapi.json: OpenAPI 3.1 with the token and jobs operations and the bearer scheme', async () => {
-    const res = await send(h.app, '/openapi.json');
+    const res = await send(setup.h.app, '/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
     expect(res.body.paths['/api/auth/token'].post).toBeDefined();
@@ -133,7 +126,7 @@ describe('operations (no Site-Id, no token)', () => {
   });
 
   it('GET /docs: an HTML page that loads /openapi.json', async () => {
-    const res = await send(h.app, '/docs');
+    const res = await send(setup.h.app, '/docs');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.text).toContain('/openapi.json');
@@ -142,7 +135,7 @@ describe('operations (no Site-Id, no token)', () => {
   it('none of them needs Site-Id, on either base address', async () => {
     for (const env of ['live', 'test'] as const) {
       for (const path of ['/healthz', '/readyz', '/metrics', '/openapi.json', '/docs']) {
-        expect((await send(h.app, path, {}, env)).status, `${env} ${path}`).toBe(200);
+        expect((await send(setup.h.app, path, {}, env)).status, `${env} ${path}`).toBe(200);
       }
     }
   });

@@ -6,23 +6,18 @@ import { withTransaction } from '../../../src/db/transaction.ts';
 import { jobCatalog } from '../../../src/queue/catalog.ts';
 import { publishAfterCommit, startOutboxRelay, writeJobToOutbox } from '../../../src/queue/outbox.ts';
 import { createWorker } from '../../../workers/create-worker.ts';
-import { createHarness, uniqueId, type Harness } from '../../helpers/harness.ts';
+import { uniqueId, useHarness } from '../../helpers/harness.ts';
 import { eventually } from './support.ts';
 
 // Queue plumbing: the transactional outbox and its relay, and createWorker's validation, retries and sync errors.
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const setup = useHarness({ tenant: false });
 
 function ctxFor(siteId: string, environment: Environment = 'live'): Ctx {
-  return { siteId, environment, credential: null, requestId: 'test', log: h.deps.log, db: h.deps.db.prisma, deps: h.deps };
+  return { siteId, environment, credential: null, requestId: 'test', log: setup.h.deps.log, db: setup.h.deps.db.prisma, deps: setup.h.deps };
 }
 
-const imports = () => h.deps.queue.queue('imports');
+const imports = () => setup.h.deps.queue.queue('imports');
 
 describe('outbox', () => {
   it('a row written in a transaction is published by the relay as a BullMQ job with the deterministic id', async () => {
@@ -34,7 +29,7 @@ describe('outbox', () => {
       await writeJobToOutbox(tx, 'price-import', payload, jobId);
     });
     expect(await imports().getJob(jobId)).toBeUndefined();
-    const relay = startOutboxRelay(h.deps.db.prisma, h.deps.queue, h.deps.log, 50);
+    const relay = startOutboxRelay(setup.h.deps.db.prisma, setup.h.deps.queue, setup.h.deps.log, 50);
     try {
       const job = (await eventually(() => imports().getJob(jobId), 10_000)) as Job;
       expect(job.id).toBe(jobId);
@@ -43,7 +38,7 @@ describe('outbox', () => {
       // The catalog's retry policy travels with the job.
       expect(job.opts.attempts).toBe(jobCatalog['price-import'].attempts);
       expect(job.opts.backoff).toEqual(jobCatalog['price-import'].backoff);
-      await eventually(async () => (await h.deps.db.prisma.outboxEvent.findFirst({ where: { siteId } }))?.publishedAt);
+      await eventually(async () => (await setup.h.deps.db.prisma.outboxEvent.findFirst({ where: { siteId } }))?.publishedAt);
     } finally {
       await relay.stop();
     }
@@ -58,8 +53,8 @@ describe('outbox', () => {
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
-    expect(await h.deps.db.prisma.outboxEvent.count({ where: { siteId } })).toBe(0);
-    const relay = startOutboxRelay(h.deps.db.prisma, h.deps.queue, h.deps.log, 50);
+    expect(await setup.h.deps.db.prisma.outboxEvent.count({ where: { siteId } })).toBe(0);
+    const relay = startOutboxRelay(setup.h.deps.db.prisma, setup.h.deps.queue, setup.h.deps.log, 50);
     await new Promise((r) => setTimeout(r, 300));
     await relay.stop();
     expect(await imports().getJob(jobId)).toBeUndefined();
@@ -73,8 +68,8 @@ describe('outbox', () => {
       await writeJobToOutbox(tx, 'price-import', payload, jobId),
       await writeJobToOutbox(tx, 'price-import', payload, jobId),
     ]);
-    await publishAfterCommit(h.deps.db.prisma, h.deps.queue, ids, h.deps.log);
-    const rows = await h.deps.db.prisma.outboxEvent.findMany({ where: { siteId } });
+    await publishAfterCommit(setup.h.deps.db.prisma, setup.h.deps.queue, ids, setup.h.deps.log);
+    const rows = await setup.h.deps.db.prisma.outboxEvent.findMany({ where: { siteId } });
     expect(rows.every((r) => r.publishedAt !== null)).toBe(true);
     const all = await imports().getJobs(['waiting', 'delayed', 'active', 'prioritized']);
     expect(all.filter((j) => j.data.jobId === jobId)).toHaveLength(1);
@@ -89,7 +84,7 @@ describe('createWorker', () => {
     // Start from an empty queue: the outbox tests above left jobs waiting.
     await imports().obliterate({ force: true });
     worker = createWorker(
-      h.deps,
+      setup.h.deps,
       'imports',
       {
         'price-import': async () => {
@@ -127,7 +122,7 @@ describe('createWorker', () => {
   it('a job failing for good: retried, then marked failed and written as a sync error with the payload integration', async () => {
     const siteId = uniqueId('site');
     const jobId = randomUUID();
-    await h.deps.db.prisma.job.create({ data: { id: jobId, siteId, environment: 'live', type: 'price-import' } });
+    await setup.h.deps.db.prisma.job.create({ data: { id: jobId, siteId, environment: 'live', type: 'price-import' } });
     const payload = { siteId, environment: 'live' as const, jobId, integration: 'erp-feed' };
     const before = calls;
     await imports().add('price-import', payload, { jobId, attempts: 2, backoff: { type: 'fixed', delay: 10 } });
@@ -135,7 +130,7 @@ describe('createWorker', () => {
     expect(job.attemptsMade).toBe(2);
     expect(calls - before).toBe(2);
 
-    const error = await eventually(() => h.deps.db.prisma.syncError.findFirst({ where: { siteId } }));
+    const error = await eventually(() => setup.h.deps.db.prisma.syncError.findFirst({ where: { siteId } }));
     expect(error).toMatchObject({
       environment: 'live',
       integration: 'erp-feed',
@@ -148,7 +143,7 @@ describe('createWorker', () => {
       status: 'open',
     });
     const row = await eventually(async () => {
-      const j = await h.deps.db.prisma.job.findUniqueOrThrow({ where: { id: jobId } });
+      const j = await setup.h.deps.db.prisma.job.findUniqueOrThrow({ where: { id: jobId } });
       return j.status === 'failed' ? j : undefined;
     });
     expect(row.error).toBe('the ERP feed is unreadable');
@@ -158,11 +153,11 @@ describe('createWorker', () => {
     await imports().add('price-import', payload, { jobId: `${jobId}-again`, attempts: 1 });
     await failedJob(`${jobId}-again`);
     const again = await eventually(async () => {
-      const e = await h.deps.db.prisma.syncError.findFirst({ where: { siteId } });
+      const e = await setup.h.deps.db.prisma.syncError.findFirst({ where: { siteId } });
       return e && e.occurrences === 2 ? e : undefined;
     });
     expect(again.id).toBe(error.id);
-    expect(await h.deps.db.prisma.syncError.count({ where: { siteId } })).toBe(1);
+    expect(await setup.h.deps.db.prisma.syncError.count({ where: { siteId } })).toBe(1);
   });
 
   it('a rejected payload that still names its tenant records a job-rejected sync error', async () => {
@@ -170,13 +165,13 @@ describe('createWorker', () => {
     const id = `rejected-${randomUUID()}`;
     await imports().add('price-import', { siteId, environment: 'test', integration: 'erp-feed', jobId: 'not-a-uuid' }, { jobId: id, attempts: 3 });
     await failedJob(id);
-    const error = await eventually(() => h.deps.db.prisma.syncError.findFirst({ where: { siteId } }));
+    const error = await eventually(() => setup.h.deps.db.prisma.syncError.findFirst({ where: { siteId } }));
     expect(error).toMatchObject({ environment: 'test', integration: 'erp-feed', dataType: 'prices', code: 'job-rejected', attempts: 1 });
   });
 
   it('UnrecoverableError from a processor is final after one attempt', async () => {
     const w = createWorker(
-      h.deps,
+      setup.h.deps,
       'maintenance',
       {
         housekeeping: async () => {
@@ -187,8 +182,8 @@ describe('createWorker', () => {
     );
     try {
       const id = `hk-${randomUUID()}`;
-      await h.deps.queue.queue('maintenance').add('housekeeping', {}, { jobId: id, attempts: 4, backoff: { type: 'fixed', delay: 10 } });
-      const maintenance = h.deps.queue.queue('maintenance');
+      await setup.h.deps.queue.queue('maintenance').add('housekeeping', {}, { jobId: id, attempts: 4, backoff: { type: 'fixed', delay: 10 } });
+      const maintenance = setup.h.deps.queue.queue('maintenance');
       const job = await eventually(async () => ((await maintenance.getJobState(id)) === 'failed' ? maintenance.getJob(id) : undefined), 20_000);
       expect(job.attemptsMade).toBe(1);
     } finally {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../helpers/harness.ts';
 import { grant, tokenRequest } from './support.ts';
 
 // Contract §0: 429 with Retry-After after repeated failed token requests, per client id and per address.
 // app.request() has no socket, so the address is passed the way @hono/node-server passes it (bindings.incoming).
 
-let h: Harness;
-let t: Tenant;
-
-beforeAll(async () => {
-  h = await createHarness({ TOKEN_FAILURE_LIMIT: '3', TOKEN_FAILURE_WINDOW_SECONDS: '600' });
-  t = await h.tenant();
-});
-afterAll(() => h.close());
+const setup = useHarness({ env: { TOKEN_FAILURE_LIMIT: '3', TOKEN_FAILURE_WINDOW_SECONDS: '600' } });
 
 function expect429(res: { status: number; headers: Headers; body: any }) {
   expect(res.status).toBe(429);
@@ -25,55 +18,49 @@ function expect429(res: { status: number; headers: Headers; body: any }) {
 
 describe('failed token requests', () => {
   it('per client id: the limit-th failure is still 401, the next request is 429 from any address, even with the right secret', async () => {
-    const other = await h.tenant({ siteId: t.siteId });
+    const other = await setup.h.tenant({ siteId: setup.t.siteId });
     for (let i = 0; i < 3; i++) {
-      const res = await tokenRequest(h.app, other.siteId, grant(other.clientId, 'wrong'), 'live', { address: `10.1.0.${i}` });
+      const res = await tokenRequest(setup.h.app, other.siteId, grant(other.clientId, 'wrong'), 'live', { address: `10.1.0.${i}` });
       expect(res.status, `failure ${i + 1}`).toBe(401);
     }
-    expect429(await tokenRequest(h.app, other.siteId, grant(other.clientId, 'wrong'), 'live', { address: '10.1.0.99' }));
-    expect429(await tokenRequest(h.app, other.siteId, grant(other.clientId, other.clientSecret), 'live', { address: '10.1.0.100' }));
+    expect429(await tokenRequest(setup.h.app, other.siteId, grant(other.clientId, 'wrong'), 'live', { address: '10.1.0.99' }));
+    expect429(await tokenRequest(setup.h.app, other.siteId, grant(other.clientId, other.clientSecret), 'live', { address: '10.1.0.100' }));
     // Another client on a fresh address is not affected.
-    expect((await tokenRequest(h.app, t.siteId, grant(t.clientId, t.clientSecret), 'live', { address: '10.1.0.101' })).status).toBe(200);
+    expect((await tokenRequest(setup.h.app, setup.t.siteId, grant(setup.t.clientId, setup.t.clientSecret), 'live', { address: '10.1.0.101' })).status).toBe(200);
   });
 
   it('per address: failures with different client ids from one address block that address', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await tokenRequest(h.app, t.siteId, grant(`hub_unknown_${i}`, 'wrong'), 'live', { address: '10.2.0.1' });
+      const res = await tokenRequest(setup.h.app, setup.t.siteId, grant(`hub_unknown_${i}`, 'wrong'), 'live', { address: '10.2.0.1' });
       expect(res.status, `failure ${i + 1}`).toBe(401);
     }
-    expect429(await tokenRequest(h.app, t.siteId, grant('hub_unknown_fresh', 'wrong'), 'live', { address: '10.2.0.1' }));
-    expect429(await tokenRequest(h.app, t.siteId, grant(t.clientId, t.clientSecret), 'live', { address: '10.2.0.1' }));
+    expect429(await tokenRequest(setup.h.app, setup.t.siteId, grant('hub_unknown_fresh', 'wrong'), 'live', { address: '10.2.0.1' }));
+    expect429(await tokenRequest(setup.h.app, setup.t.siteId, grant(setup.t.clientId, setup.t.clientSecret), 'live', { address: '10.2.0.1' }));
     // The client itself is fine from elsewhere.
-    expect((await tokenRequest(h.app, t.siteId, grant(t.clientId, t.clientSecret), 'live', { address: '10.2.0.2' })).status).toBe(200);
+    expect((await tokenRequest(setup.h.app, setup.t.siteId, grant(setup.t.clientId, setup.t.clientSecret), 'live', { address: '10.2.0.2' })).status).toBe(200);
   });
 
   it('without a known address (in-process requests) the shared "unknown" address is limited too', async () => {
-    for (let i = 0; i < 3; i++) expect((await tokenRequest(h.app, t.siteId, grant(`hub_nobody_${i}`, 'x'))).status).toBe(401);
-    expect429(await tokenRequest(h.app, t.siteId, grant('hub_nobody_next', 'x')));
+    for (let i = 0; i < 3; i++) expect((await tokenRequest(setup.h.app, setup.t.siteId, grant(`hub_nobody_${i}`, 'x'))).status).toBe(401);
+    expect429(await tokenRequest(setup.h.app, setup.t.siteId, grant('hub_nobody_next', 'x')));
   });
 
   it('successful requests do not count', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await tokenRequest(h.app, t.siteId, grant(t.clientId, t.clientSecret), 'live', { address: '10.3.0.1' })).status).toBe(200);
+      expect((await tokenRequest(setup.h.app, setup.t.siteId, grant(setup.t.clientId, setup.t.clientSecret), 'live', { address: '10.3.0.1' })).status).toBe(200);
     }
   });
 });
 
 describe('behind a trusted proxy', () => {
-  let proxied: Harness;
-  let pt: Tenant;
-  beforeAll(async () => {
-    proxied = await createHarness({ TOKEN_FAILURE_LIMIT: '2', TRUST_PROXY: 'true' });
-    pt = await proxied.tenant();
-  });
-  afterAll(() => proxied.close());
+  const proxied = useHarness({ env: { TOKEN_FAILURE_LIMIT: '2', TRUST_PROXY: 'true' } });
 
   const viaProxy = (clientId: string, secret: string, forwardedFor: string) =>
-    proxied.app.request(
+    proxied.h.app.request(
       '/api/auth/token',
       {
         method: 'POST',
-        headers: { 'Site-Id': pt.siteId, 'Content-Type': 'application/json', 'X-Forwarded-For': `${forwardedFor}, 10.0.0.1` },
+        headers: { 'Site-Id': proxied.t.siteId, 'Content-Type': 'application/json', 'X-Forwarded-For': `${forwardedFor}, 10.0.0.1` },
         body: JSON.stringify(grant(clientId, secret)),
       },
       { environment: 'live' },
@@ -82,6 +69,6 @@ describe('behind a trusted proxy', () => {
   it('limits by the first X-Forwarded-For hop, so one noisy client does not block the others behind the proxy', async () => {
     for (let i = 0; i < 2; i++) expect((await viaProxy(`hub_nope_${i}`, 'x', '203.0.113.7')).status).toBe(401);
     expect((await viaProxy('hub_nope_next', 'x', '203.0.113.7')).status).toBe(429);
-    expect((await viaProxy(pt.clientId, pt.clientSecret, '198.51.100.9')).status).toBe(200);
+    expect((await viaProxy(proxied.t.clientId, proxied.t.clientSecret, '198.51.100.9')).status).toBe(200);
   });
 });

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ImportRejected, runStagedImport, type ChunkCounts, type MergePlan } from '../../../src/services/imports/index.ts';
-import { createHarness, type Harness } from '../../helpers/harness.ts';
+import { useHarness } from '../../helpers/harness.ts';
 
 // The worker half of the shared pipeline with a fake slice: steps, progress, resume after a failure, skipping a
 // completed job, and the advisory locks that keep two jobs on one key apart.
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const setup = useHarness({ tenant: false });
 
 const newJob = async (steps: number[][], total = 40) =>
   (
-    await h.deps.db.prisma.job.create({
+    await setup.h.deps.db.prisma.job.create({
       data: { siteId: 'site-x', environment: 'live', type: 'price-import', total, payload: { steps } },
     })
   ).id;
@@ -42,13 +38,13 @@ function fakePlan(calls: Calls, opts: { keys?: string[]; failAt?: number[]; dela
 }
 
 const calls = (): Calls => ({ merged: [], cleanups: 0, events: [] });
-const job = (id: string) => h.deps.db.prisma.job.findUniqueOrThrow({ where: { id } });
+const job = (id: string) => setup.h.deps.db.prisma.job.findUniqueOrThrow({ where: { id } });
 
 describe('runStagedImport', () => {
   it('merges every step in its own transaction, then completes the job with the summed counts', async () => {
     const id = await newJob([[0, 1], [2], [5]]);
     const c = calls();
-    const run = await runStagedImport(h.deps, id, fakePlan(c), h.deps.log);
+    const run = await runStagedImport(setup.h.deps, id, fakePlan(c), setup.h.deps.log);
     expect(run).toEqual({ skipped: false, result: { applied: 7, unchanged: 3, removed: 0, failed: 0 } });
     expect(c.merged).toEqual([[0, 1], [2], [5]]);
     expect(c.cleanups).toBe(1);
@@ -57,9 +53,9 @@ describe('runStagedImport', () => {
 
   it('a completed job is skipped: nothing merged again, leftovers cleaned', async () => {
     const id = await newJob([[3]]);
-    await runStagedImport(h.deps, id, fakePlan(calls()), h.deps.log);
+    await runStagedImport(setup.h.deps, id, fakePlan(calls()), setup.h.deps.log);
     const c = calls();
-    const again = await runStagedImport(h.deps, id, fakePlan(c), h.deps.log);
+    const again = await runStagedImport(setup.h.deps, id, fakePlan(c), setup.h.deps.log);
     expect(again).toEqual({ skipped: true, result: { applied: 3, unchanged: 1, removed: 0, failed: 0 } });
     expect(c.merged).toEqual([]);
     expect(c.cleanups).toBe(1);
@@ -68,11 +64,11 @@ describe('runStagedImport', () => {
   it('after a failed attempt, the retry merges only the steps not yet committed and counts each once', async () => {
     const id = await newJob([[0], [1], [2], [3]]);
     const first = calls();
-    await expect(runStagedImport(h.deps, id, fakePlan(first, { failAt: [2] }), h.deps.log)).rejects.toThrow('step 2 broke');
+    await expect(runStagedImport(setup.h.deps, id, fakePlan(first, { failAt: [2] }), setup.h.deps.log)).rejects.toThrow('step 2 broke');
     expect(first.merged).toEqual([[0], [1]]);
     expect(await job(id)).toMatchObject({ status: 'running', processed: 20, result: null });
     const second = calls();
-    const run = await runStagedImport(h.deps, id, fakePlan(second), h.deps.log);
+    const run = await runStagedImport(setup.h.deps, id, fakePlan(second), setup.h.deps.log);
     expect(second.merged).toEqual([[2], [3]]);
     expect(run.result).toEqual({ applied: 6, unchanged: 4, removed: 0, failed: 0 });
     expect(await job(id)).toMatchObject({ status: 'completed', processed: 40, attempts: 2 });
@@ -84,21 +80,21 @@ describe('runStagedImport', () => {
     const check = () => {
       throw new ImportRejected('gone');
     };
-    await expect(runStagedImport(h.deps, id, fakePlan(c, { check }), h.deps.log)).rejects.toBeInstanceOf(ImportRejected);
+    await expect(runStagedImport(setup.h.deps, id, fakePlan(c, { check }), setup.h.deps.log)).rejects.toBeInstanceOf(ImportRejected);
     expect(c.merged).toEqual([]);
     expect((await job(id)).status).not.toBe('completed');
   });
 
   it('an unknown job id is rejected for good', async () => {
-    await expect(runStagedImport(h.deps, '00000000-0000-4000-8000-000000000000', fakePlan(calls()), h.deps.log)).rejects.toBeInstanceOf(ImportRejected);
+    await expect(runStagedImport(setup.h.deps, '00000000-0000-4000-8000-000000000000', fakePlan(calls()), setup.h.deps.log)).rejects.toBeInstanceOf(ImportRejected);
   });
 
   it('two jobs sharing a lock key run one after the other; a job on another key runs alongside', async () => {
     const [a, b, other] = await Promise.all([newJob([[0], [1]]), newJob([[0], [1]]), newJob([[0], [1]])]);
     const shared = calls();
     await Promise.all([
-      runStagedImport(h.deps, a, fakePlan(shared, { keys: ['list-1', 'list-2'], delayMs: 150, name: 'a' }), h.deps.log),
-      runStagedImport(h.deps, b, fakePlan(shared, { keys: ['list-2'], delayMs: 150, name: 'b' }), h.deps.log),
+      runStagedImport(setup.h.deps, a, fakePlan(shared, { keys: ['list-1', 'list-2'], delayMs: 150, name: 'a' }), setup.h.deps.log),
+      runStagedImport(setup.h.deps, b, fakePlan(shared, { keys: ['list-2'], delayMs: 150, name: 'b' }), setup.h.deps.log),
     ]);
     // Never an 'a' event between two 'b' events or the reverse: one job's steps all ran before the other's.
     const order = shared.events.map((e) => e[0]).join('');
@@ -107,16 +103,16 @@ describe('runStagedImport', () => {
     const mixed = calls();
     const c = await newJob([[0], [1]]);
     await Promise.all([
-      runStagedImport(h.deps, other, fakePlan(mixed, { keys: ['list-3'], delayMs: 150, name: 'x' }), h.deps.log),
-      runStagedImport(h.deps, c, fakePlan(mixed, { keys: ['list-4'], delayMs: 150, name: 'y' }), h.deps.log),
+      runStagedImport(setup.h.deps, other, fakePlan(mixed, { keys: ['list-3'], delayMs: 150, name: 'x' }), setup.h.deps.log),
+      runStagedImport(setup.h.deps, c, fakePlan(mixed, { keys: ['list-4'], delayMs: 150, name: 'y' }), setup.h.deps.log),
     ]);
     expect(mixed.events.map((e) => e[0]).join('')).not.toMatch(/^(xxxxyyyy|yyyyxxxx)$/);
   });
 
   it('releases its locks and connection whatever happens', async () => {
     const id = await newJob([[0]]);
-    await expect(runStagedImport(h.deps, id, fakePlan(calls(), { keys: ['list-9'], failAt: [0] }), h.deps.log)).rejects.toThrow();
-    const probe = await h.deps.db.pool.connect();
+    await expect(runStagedImport(setup.h.deps, id, fakePlan(calls(), { keys: ['list-9'], failAt: [0] }), setup.h.deps.log)).rejects.toThrow();
+    const probe = await setup.h.deps.db.pool.connect();
     try {
       const { rows } = await probe.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', ['list-9']);
       expect(rows[0]!.ok).toBe(true);

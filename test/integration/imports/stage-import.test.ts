@@ -1,29 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../../src/context.ts';
 import { ApiError } from '../../../src/http/problem.ts';
 import { RowErrors, stageImport, type ImportDefinition, type StagingSession } from '../../../src/services/imports/index.ts';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { useHarness } from '../../helpers/harness.ts';
 
 // The request half of the shared pipeline with a fake slice staging into a temporary table: the staged rows,
 // the jobs row and the outbox row commit together or not at all, and COPY carries any text intact.
 
-let h: Harness;
-let t: Tenant;
+const setup = useHarness();
 let ctx: Ctx;
 beforeAll(async () => {
-  h = await createHarness();
-  t = await h.tenant();
   ctx = {
-    siteId: t.siteId,
+    siteId: setup.t.siteId,
     environment: 'live',
-    credential: { id: 'c', name: t.credentialName },
+    credential: { id: 'c', name: setup.t.credentialName },
     requestId: 'test',
-    log: h.deps.log,
-    db: h.deps.db.prisma,
-    deps: h.deps,
+    log: setup.h.deps.log,
+    db: setup.h.deps.db.prisma,
+    deps: setup.h.deps,
   };
 });
-afterAll(() => h.close());
 
 const reject = (errors: RowErrors) => new ApiError({ status: 400, title: 'rejected', errors: errors.items });
 
@@ -48,28 +44,28 @@ function stager(
   };
 }
 
-const counts = async () => [await h.deps.db.prisma.job.count(), await h.deps.db.prisma.outboxEvent.count()];
+const counts = async () => [await setup.h.deps.db.prisma.job.count(), await setup.h.deps.db.prisma.outboxEvent.count()];
 
 describe('stageImport', () => {
   it('commits the jobs row and the outbox row with the staged rows', async () => {
     const staged = await stageImport(ctx, stager([['1', 'a'], ['2', 'b']]));
     expect(staged).toMatchObject({ rows: 2, jobId: expect.any(String), outboxId: expect.any(String) });
-    expect(await h.deps.db.prisma.job.findUnique({ where: { id: staged!.jobId } })).toMatchObject({
-      siteId: t.siteId,
+    expect(await setup.h.deps.db.prisma.job.findUnique({ where: { id: staged!.jobId } })).toMatchObject({
+      siteId: setup.t.siteId,
       environment: 'live',
       type: 'price-import',
       status: 'queued',
-      integration: t.credentialName,
+      integration: setup.t.credentialName,
       total: 2,
       processed: 0,
       payload: { lists: ['x'], chunks: [[1]] },
     });
-    const outbox = await h.deps.db.prisma.outboxEvent.findUnique({ where: { id: BigInt(staged!.outboxId) } });
+    const outbox = await setup.h.deps.db.prisma.outboxEvent.findUnique({ where: { id: BigInt(staged!.outboxId) } });
     expect(outbox).toMatchObject({
       topic: 'job:price-import',
       jobId: staged!.jobId,
       publishedAt: null,
-      payload: { siteId: t.siteId, environment: 'live', jobId: staged!.jobId, integration: t.credentialName },
+      payload: { siteId: setup.t.siteId, environment: 'live', jobId: staged!.jobId, integration: setup.t.credentialName },
     });
   });
 

@@ -1,31 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TenantCache, announceChange, cacheChannel } from '../../../src/cache/tenant-cache.ts';
 import type { Ctx } from '../../../src/context.ts';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { useHarness, type Tenant } from '../../helpers/harness.ts';
 import { lookup, pricingFixtures } from './lookup-fixtures.ts';
 
 // The lookup reads group settings and price lists through a per-process cache (src/cache/tenant-cache.ts).
 // Every write to them must show in the very next lookup, in the writing process at once and in the others
 // through the Redis announcement; and the lookup's list hints must never serve rows of lists it no longer uses.
 
-let h: Harness;
-let t: Tenant;
+const setup = useHarness();
 let other: Tenant;
 type Fixtures = ReturnType<typeof pricingFixtures>;
 let f: Fixtures;
 const ids: Record<string, string> = {};
 
 const priced = async (customerId: string, sku = 'C-1', quantity = 1) => {
-  const res = await lookup(t, customerId, [[sku, quantity]]);
+  const res = await lookup(setup.t, customerId, [[sku, quantity]]);
   expect(res.status, res.text).toBe(200);
   return res.body.line_items[0] as { price_list_slug: string; unit_price: string; unit_price_gross?: string };
 };
 
 beforeAll(async () => {
-  h = await createHarness();
-  t = await h.tenant();
-  other = await h.tenant();
-  f = pricingFixtures(h, t);
+  other = await setup.h.tenant();
+  f = pricingFixtures(setup.h, setup.t);
   await f.product('cached', null, [{ sku: 'C-1', tax_rate: '10' }]);
   for (const [slug, price] of [['list-a', '10.0000'], ['list-b', '20.0000'], ['list-c', '30.0000']] as const) {
     await f.priceList(slug);
@@ -39,7 +36,6 @@ beforeAll(async () => {
   ids.member = (await f.customer('member@example.com', { group: 'member' })).id;
   ids.own = (await f.customer('own@example.com', { price_lists: ['list-a'] })).id;
 });
-afterAll(() => h.close());
 
 describe('writes show in the very next lookup of the same process', () => {
   it("PUT settings: the group's new lists apply at once", async () => {
@@ -52,9 +48,9 @@ describe('writes show in the very next lookup of the same process', () => {
 
   it('PATCH group: a new parent changes what the group inherits at once', async () => {
     expect(await priced(ids.member!)).toMatchObject({ price_list_slug: 'list-a' });
-    expect((await t.call('PATCH', '/api/v1/customer-groups/member', { parent_slug: 'parent-b' })).status).toBe(200);
+    expect((await setup.t.call('PATCH', '/api/v1/customer-groups/member', { parent_slug: 'parent-b' })).status).toBe(200);
     expect(await priced(ids.member!)).toMatchObject({ price_list_slug: 'list-b', unit_price: '20.0000' });
-    expect((await t.call('PATCH', '/api/v1/customer-groups/member', { parent_slug: 'parent-a' })).status).toBe(200);
+    expect((await setup.t.call('PATCH', '/api/v1/customer-groups/member', { parent_slug: 'parent-a' })).status).toBe(200);
     expect(await priced(ids.member!)).toMatchObject({ price_list_slug: 'list-a' });
   });
 
@@ -62,7 +58,7 @@ describe('writes show in the very next lookup of the same process', () => {
     await f.priceList('derived', { rules: [{ source: 'list-a', adjustment: '0.1', direction: 'minus' }] });
     const id = (await f.customer('derived@example.com', { price_lists: ['derived'] })).id;
     expect(await priced(id)).toMatchObject({ price_list_slug: 'derived', unit_price: '9.0000' });
-    const res = await t.call('PATCH', '/api/v1/price-lists/derived', {
+    const res = await setup.t.call('PATCH', '/api/v1/price-lists/derived', {
       rules: [{ source_price_list_slug: 'list-b', adjustment_percentage: '0.5', adjustment_direction: 'plus', currency_exchange_rate: '1' }],
     });
     expect(res.status, res.text).toBe(200);
@@ -71,9 +67,9 @@ describe('writes show in the very next lookup of the same process', () => {
 
   it('PATCH price list: tax_inclusive_display applies at once', async () => {
     expect((await priced(ids.own!)).unit_price_gross).toBeUndefined();
-    expect((await t.call('PATCH', '/api/v1/price-lists/list-a', { tax_inclusive_display: true })).status).toBe(200);
+    expect((await setup.t.call('PATCH', '/api/v1/price-lists/list-a', { tax_inclusive_display: true })).status).toBe(200);
     expect(await priced(ids.own!)).toMatchObject({ unit_price: '10.0000', unit_price_gross: '11.0000' });
-    expect((await t.call('PATCH', '/api/v1/price-lists/list-a', { tax_inclusive_display: false })).status).toBe(200);
+    expect((await setup.t.call('PATCH', '/api/v1/price-lists/list-a', { tax_inclusive_display: false })).status).toBe(200);
     expect((await priced(ids.own!)).unit_price_gross).toBeUndefined();
   });
 
@@ -83,7 +79,7 @@ describe('writes show in the very next lookup of the same process', () => {
     await f.priceList('later');
     await f.prices('later', 'C-1', [[1, '5.0000']]);
     expect(await priced(id)).toMatchObject({ price_list_slug: 'later', unit_price: '5.0000' });
-    expect((await t.call('DELETE', '/api/v1/price-lists/later')).status).toBe(204);
+    expect((await setup.t.call('DELETE', '/api/v1/price-lists/later')).status).toBe(204);
     expect(await priced(id)).toMatchObject({ price_list_slug: 'list-b' });
   });
 
@@ -91,14 +87,14 @@ describe('writes show in the very next lookup of the same process', () => {
     const id = (await f.customer('switch@example.com', { price_lists: ['list-a'] })).id;
     expect(await priced(id)).toMatchObject({ price_list_slug: 'list-a' });
     expect(await priced(id)).toMatchObject({ price_list_slug: 'list-a' }); // now served by the one-statement path
-    expect((await t.call('PATCH', '/api/v2/customers/id/' + id, { price_lists: ['list-c', 'list-a'] })).status).toBe(200);
+    expect((await setup.t.call('PATCH', '/api/v2/customers/id/' + id, { price_lists: ['list-c', 'list-a'] })).status).toBe(200);
     expect(await priced(id)).toMatchObject({ price_list_slug: 'list-c', unit_price: '30.0000' });
-    expect((await t.call('PATCH', '/api/v2/customers/id/' + id, { price_lists: ['list-b'] })).status).toBe(200);
+    expect((await setup.t.call('PATCH', '/api/v2/customers/id/' + id, { price_lists: ['list-b'] })).status).toBe(200);
     expect(await priced(id)).toMatchObject({ price_list_slug: 'list-b', unit_price: '20.0000' });
   });
 
   it("another tenant's writes and lists never reach this tenant's lookups", async () => {
-    const g = pricingFixtures(h, other);
+    const g = pricingFixtures(setup.h, other);
     await g.priceList('list-c'); // same slug, another site
     await g.prices('list-c', 'C-1', [[1, '99.0000']]);
     await g.settings('base', { priceLists: ['list-c'] });
@@ -114,17 +110,17 @@ describe('other processes', () => {
     environment: tenant.environment,
     credential: null,
     requestId: 'test',
-    log: h.deps.log,
-    db: h.deps.db.prisma,
-    deps: h.deps,
+    log: setup.h.deps.log,
+    db: setup.h.deps.db.prisma,
+    deps: setup.h.deps,
   });
 
   it("evict a tenant's bucket when a write is announced on the shared Redis channel, and only that tenant's", async () => {
     // A second process's cache: its own instance, subscribed to the same channel the harness app announces on.
-    const remote = new TenantCache(60_000, cacheChannel(h.config.QUEUE_PREFIX));
-    await remote.subscribe(h.deps.queue.redis, h.deps.log);
+    const remote = new TenantCache(60_000, cacheChannel(setup.h.config.QUEUE_PREFIX));
+    await remote.subscribe(setup.h.deps.queue.redis, setup.h.deps.log);
     try {
-      const ctx = ctxOf(t);
+      const ctx = ctxOf(setup.t);
       const otherCtx = ctxOf(other);
       const read = (c: Ctx, value: string) => remote.get(c, 'customer-groups', 'member', async () => value);
       expect(await read(ctx, 'old')).toBe('old');
@@ -153,7 +149,7 @@ describe('other processes', () => {
 });
 
 describe('TenantCache', () => {
-  const ctx = (): Ctx => ({ siteId: t.siteId, environment: 'live', credential: null, requestId: 'x', log: h.deps.log, db: h.deps.db.prisma, deps: h.deps });
+  const ctx = (): Ctx => ({ siteId: setup.t.siteId, environment: 'live', credential: null, requestId: 'x', log: setup.h.deps.log, db: setup.h.deps.db.prisma, deps: setup.h.deps });
 
   it('loads only the missing keys, together, and remembers keys that do not exist', async () => {
     const cache = new TenantCache(60_000, 'unused');
@@ -177,7 +173,7 @@ describe('TenantCache', () => {
     const cache = new TenantCache(60_000, 'unused');
     let release!: () => void;
     const slow = cache.get(ctx(), 'customer-groups', 'g', () => new Promise<string>((r) => (release = () => r('before-write'))));
-    cache.evict('customer-groups', t.siteId, 'live');
+    cache.evict('customer-groups', setup.t.siteId, 'live');
     release();
     expect(await slow).toBe('before-write'); // its own caller still gets it
     expect(await cache.get(ctx(), 'customer-groups', 'g', async () => 'after-write')).toBe('after-write');
@@ -204,7 +200,7 @@ describe('TenantCache', () => {
     const cache = new TenantCache(60_000, 'unused');
     await expect(cache.get(ctx(), 'customer-groups', 'g', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache.get(ctx(), 'customer-groups', 'g', async () => 'ok')).toBe('ok');
-    await h.deps.db.prisma.$transaction(async (tx) => {
+    await setup.h.deps.db.prisma.$transaction(async (tx) => {
       expect(await cache.get({ ...ctx(), db: tx }, 'customer-groups', 'g', async () => 'own write')).toBe('own write');
     });
     expect(await cache.get(ctx(), 'customer-groups', 'g', async () => 'later')).toBe('ok');
@@ -219,7 +215,7 @@ describe('per-record caches: customers, SKUs and price rows', () => {
     return priced(customerId, sku); // the second read is served from the caches
   };
   const lineError = async (customerId: string, sku: string) => {
-    const res = await lookup(t, customerId, [[sku, 1]]);
+    const res = await lookup(setup.t, customerId, [[sku, 1]]);
     expect(res.status, res.text).toBe(207);
     return res.body.line_items[0] as { error?: { code?: string } } & Record<string, unknown>;
   };
@@ -230,7 +226,7 @@ describe('per-record caches: customers, SKUs and price rows', () => {
     await f.customer('put@example.com', { id, price_lists: ['list-b'] });
     expect(await priced(id)).toMatchObject({ price_list_slug: 'list-b', unit_price: '20.0000' });
 
-    const byEmail = (email: string) => lookup(t, email, [['C-1', 1]], { customer_lookup_by: 'email' });
+    const byEmail = (email: string) => lookup(setup.t, email, [['C-1', 1]], { customer_lookup_by: 'email' });
     expect((await byEmail('put@example.com')).status).toBe(200);
     expect((await byEmail('late@example.com')).status).toBe(400); // remembered as unknown
     await f.customer('late@example.com', { price_lists: ['list-c'] });
@@ -242,15 +238,15 @@ describe('per-record caches: customers, SKUs and price rows', () => {
   it('PATCH customer: a new discount applies at once', async () => {
     const id = (await f.customer('discount@example.com', { price_lists: ['list-b'] })).id;
     const before = await warm(id);
-    expect((await t.call('PATCH', '/api/v2/customers/id/' + id, { discount_percentage: '50' })).status).toBe(200);
+    expect((await setup.t.call('PATCH', '/api/v2/customers/id/' + id, { discount_percentage: '50' })).status).toBe(200);
     expect((await priced(id)).unit_price).not.toBe(before.unit_price);
   });
 
   it('DELETE customer: the next lookup no longer finds it', async () => {
     const id = (await f.customer('gone@example.com', { price_lists: ['list-a'] })).id;
     await warm(id);
-    expect((await t.call('DELETE', '/api/v2/customers/id/' + id)).status).toBe(204);
-    const res = await lookup(t, id, [['C-1', 1]]);
+    expect((await setup.t.call('DELETE', '/api/v2/customers/id/' + id)).status).toBe(204);
+    const res = await lookup(setup.t, id, [['C-1', 1]]);
     expect(res.status, res.text).toBe(400);
     expect(res.text).toContain('resource-id-not-found');
   });
@@ -262,7 +258,7 @@ describe('per-record caches: customers, SKUs and price rows', () => {
     expect(await lineError(id, 'NEW-1')).toEqual(unpriced); // the SKU's absence is cached
     await f.product('new', 'NEW-P', [{ sku: 'NEW-1' }]);
     expect(await warm(id, 'NEW-1')).toMatchObject({ price_list_slug: 'list-a', unit_price: '7.0000' });
-    expect((await t.call('DELETE', '/api/v1/products/slug/new')).status).toBe(204);
+    expect((await setup.t.call('DELETE', '/api/v1/products/slug/new')).status).toBe(204);
     expect(await lineError(id, 'NEW-1')).toEqual(unpriced);
   });
 
@@ -277,13 +273,13 @@ describe('per-record caches: customers, SKUs and price rows', () => {
   });
 
   it('PATCH pricing, merged by the worker: the lookup right after the 204 shows the new price', async () => {
-    await h.startWorkers();
+    await setup.h.startWorkers();
     const id = (await f.customer('import@example.com', { price_lists: ['list-b'] })).id;
     expect(await warm(id)).toMatchObject({ unit_price: '20.0000' });
-    const res = await t.call('PATCH', '/api/v1/price-lists/list-b/pricing', [{ sku: 'C-1', pricing: [{ quantity: 1, price: '21.5' }] }]);
+    const res = await setup.t.call('PATCH', '/api/v1/price-lists/list-b/pricing', [{ sku: 'C-1', pricing: [{ quantity: 1, price: '21.5' }] }]);
     expect(res.status, res.text).toBe(204);
     expect(await priced(id)).toMatchObject({ price_list_slug: 'list-b', unit_price: '21.5000' });
-    await t.call('PATCH', '/api/v1/price-lists/list-b/pricing', [{ sku: 'C-1', pricing: [{ quantity: 1, price: '20' }] }]);
+    await setup.t.call('PATCH', '/api/v1/price-lists/list-b/pricing', [{ sku: 'C-1', pricing: [{ quantity: 1, price: '20' }] }]);
     expect(await priced(id)).toMatchObject({ unit_price: '20.0000' });
   });
 
@@ -292,14 +288,14 @@ describe('per-record caches: customers, SKUs and price rows', () => {
     await f.prices('emptied', 'C-1', [[1, '1.0000']]);
     const id = (await f.customer('emptied@example.com', { price_lists: ['emptied', 'list-c'] })).id;
     expect(await warm(id)).toMatchObject({ price_list_slug: 'emptied', unit_price: '1.0000' });
-    expect((await t.call('DELETE', '/api/v1/price-lists/emptied/pricing')).status).toBe(204);
+    expect((await setup.t.call('DELETE', '/api/v1/price-lists/emptied/pricing')).status).toBe(204);
     expect(await priced(id)).toMatchObject({ price_list_slug: 'list-c', unit_price: '30.0000' });
   });
 
   it('a second process evicts customers, SKUs and price rows on the announcements', async () => {
-    const remote = new TenantCache(60_000, cacheChannel(h.config.QUEUE_PREFIX));
-    await remote.subscribe(h.deps.queue.redis, h.deps.log);
-    const ctx: Ctx = { siteId: t.siteId, environment: t.environment, credential: null, requestId: 'x', log: h.deps.log, db: h.deps.db.prisma, deps: h.deps };
+    const remote = new TenantCache(60_000, cacheChannel(setup.h.config.QUEUE_PREFIX));
+    await remote.subscribe(setup.h.deps.queue.redis, setup.h.deps.log);
+    const ctx: Ctx = { siteId: setup.t.siteId, environment: setup.t.environment, credential: null, requestId: 'x', log: setup.h.deps.log, db: setup.h.deps.db.prisma, deps: setup.h.deps };
     const read = (topic: 'customers' | 'catalog' | 'prices', value: string) => remote.get(ctx, topic, 'k', async () => value);
     const evicted = async (topic: 'customers' | 'catalog' | 'prices') => {
       const deadline = Date.now() + 5_000;
@@ -308,14 +304,14 @@ describe('per-record caches: customers, SKUs and price rows', () => {
     };
     try {
       for (const topic of ['customers', 'catalog', 'prices'] as const) expect(await read(topic, 'old')).toBe('old');
-      expect((await t.call('PATCH', '/api/v2/customers/id/' + ids.own!, { discount_percentage: '1' })).status).toBe(200);
+      expect((await setup.t.call('PATCH', '/api/v2/customers/id/' + ids.own!, { discount_percentage: '1' })).status).toBe(200);
       expect(await evicted('customers')).toBe('new');
       expect(await read('catalog', 'new')).toBe('old'); // other topics keep their entries
       await f.product('remote', null, [{ sku: 'R-1' }]);
       expect(await evicted('catalog')).toBe('new');
       expect(await read('prices', 'new')).toBe('old');
       // The import runs in a worker: its announcement reaches this process only through Redis.
-      expect((await t.call('PATCH', '/api/v1/price-lists/list-c/pricing', [{ sku: 'R-1', pricing: [{ quantity: 1, price: '3' }] }])).status).toBe(204);
+      expect((await setup.t.call('PATCH', '/api/v1/price-lists/list-c/pricing', [{ sku: 'R-1', pricing: [{ quantity: 1, price: '3' }] }])).status).toBe(204);
       expect(await evicted('prices')).toBe('new');
       expect(await read('prices', 'x')).toBe('new');
       await f.priceList('remote-list'); // 'price-lists' drops the rows too
@@ -327,14 +323,14 @@ describe('per-record caches: customers, SKUs and price rows', () => {
 
   it('a pinned bucket dropped by a write keeps nothing read after the pin', async () => {
     const cache = new TenantCache(60_000, 'unused');
-    const ctx: Ctx = { siteId: t.siteId, environment: 'live', credential: null, requestId: 'x', log: h.deps.log, db: h.deps.db.prisma, deps: h.deps };
+    const ctx: Ctx = { siteId: setup.t.siteId, environment: 'live', credential: null, requestId: 'x', log: setup.h.deps.log, db: setup.h.deps.db.prisma, deps: setup.h.deps };
     const pin = cache.pin(ctx, 'prices');
-    cache.evict('prices', t.siteId, 'live'); // a write committed after the pin, before the read
+    cache.evict('prices', setup.t.siteId, 'live'); // a write committed after the pin, before the read
     const read = (value: string, p = cache.pin(ctx, 'prices')) => cache.getMany(ctx, 'prices', ['k'], async () => new Map([['k', value]]), undefined, p);
     expect((await read('before-write', pin)).get('k')).toBe('before-write');
     expect((await read('after-write')).get('k')).toBe('after-write');
     expect((await read('later')).get('k')).toBe('after-write');
-    cache.evict('price-lists', t.siteId, 'live');
+    cache.evict('price-lists', setup.t.siteId, 'live');
     expect((await read('after-list-write')).get('k')).toBe('after-list-write');
   });
 });

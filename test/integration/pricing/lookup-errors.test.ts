@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type ApiResponse, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness, type ApiResponse, type Tenant } from '../../helpers/harness.ts';
 import { lookup, pricingFixtures } from './lookup-fixtures.ts';
 
 // POST /api/v1/pricing/lookup: every 400, the Pricing auth answers, and tenant isolation.
 
-let h: Harness;
-let t: Tenant;
+const setup = useHarness({ tenant: { testMode: true } });
 let other: Tenant;
 let testEnv: Tenant;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  h = await createHarness();
-  t = await h.tenant({ testMode: true });
-  other = await h.tenant();
-  testEnv = await h.tenant({ siteId: t.siteId, environment: 'test' });
+  other = await setup.h.tenant();
+  testEnv = await setup.h.tenant({ siteId: setup.t.siteId, environment: 'test' });
 
-  const f = pricingFixtures(h, t);
+  const f = pricingFixtures(setup.h, setup.t);
   await f.priceList('wholesale');
   await f.prices('wholesale', 'W-1', [[1, '10.0000']]);
   await f.product('widget', null, [{ sku: 'W-1' }]);
@@ -25,19 +22,18 @@ beforeAll(async () => {
   ids.ghostLists = (await f.customer('ghost@example.com', { price_lists: ['no-such-list'] })).id;
 
   // The same SKU and list slug on another site and in the test environment, with other prices.
-  const o = pricingFixtures(h, other);
+  const o = pricingFixtures(setup.h, other);
   await o.priceList('wholesale');
   await o.prices('wholesale', 'W-1', [[1, '77.0000']]);
   await o.product('widget', null, [{ sku: 'W-1' }]);
   ids.otherSite = (await o.customer('priced@example.com', { price_lists: ['wholesale'] })).id;
 
-  const te = pricingFixtures(h, testEnv);
+  const te = pricingFixtures(setup.h, testEnv);
   await te.priceList('wholesale');
   await te.prices('wholesale', 'W-1', [[1, '55.0000']]);
   await te.product('widget', null, [{ sku: 'W-1' }]);
   ids.testEnv = (await te.customer('tester@example.com', { price_lists: ['wholesale'] })).id;
 });
-afterAll(() => h.close());
 
 const expect400 = (res: ApiResponse, code: string, property?: string) => {
   expect(res.status).toBe(400);
@@ -48,7 +44,7 @@ const expect400 = (res: ApiResponse, code: string, property?: string) => {
 
 describe('customer errors', () => {
   it('400 resource-id-not-found for an unknown customer id', async () => {
-    const res = await lookup(t, '00000000-0000-4000-8000-000000000000', [['W-1', 1]]);
+    const res = await lookup(setup.t, '00000000-0000-4000-8000-000000000000', [['W-1', 1]]);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       title: 'invalid-request-contents',
@@ -59,25 +55,25 @@ describe('customer errors', () => {
   });
 
   it('400 resource-id-not-found for an unknown external_id or email', async () => {
-    expect400(await lookup(t, 'NOPE-1', [['W-1', 1]], { customer_lookup_by: 'external_id' }), 'resource-id-not-found', 'customer_id');
-    expect400(await lookup(t, 'nobody@example.com', [['W-1', 1]], { customer_lookup_by: 'email' }), 'resource-id-not-found', 'customer_id');
+    expect400(await lookup(setup.t, 'NOPE-1', [['W-1', 1]], { customer_lookup_by: 'external_id' }), 'resource-id-not-found', 'customer_id');
+    expect400(await lookup(setup.t, 'nobody@example.com', [['W-1', 1]], { customer_lookup_by: 'email' }), 'resource-id-not-found', 'customer_id');
   });
 
   it('400 resource-id-invalid for a customer_id that is not a UUID when looking up by id', async () => {
-    const res = await lookup(t, 'not-a-uuid', [['W-1', 1]]);
+    const res = await lookup(setup.t, 'not-a-uuid', [['W-1', 1]]);
     expect400(res, 'resource-id-invalid', 'customer_id');
-    expect400(await lookup(t, 'not-a-uuid', [['W-1', 1]], { customer_lookup_by: 'sparklayer' }), 'resource-id-invalid', 'customer_id');
+    expect400(await lookup(setup.t, 'not-a-uuid', [['W-1', 1]], { customer_lookup_by: 'sparklayer' }), 'resource-id-invalid', 'customer_id');
   });
 
   it('400 missing-param (property price_lists) for a customer with no own and no group price lists', async () => {
-    const res = await lookup(t, ids.noLists!, [['W-1', 1]]);
+    const res = await lookup(setup.t, ids.noLists!, [['W-1', 1]]);
     expect400(res, 'missing-param', 'price_lists');
     expect(res.body.errors).toHaveLength(1);
     expect(res.body.detail).toMatch(/no price lists/);
   });
 
   it('prices nothing (207 price-unavailable), not 400, when the named lists do not exist', async () => {
-    const res = await lookup(t, ids.ghostLists!, [['W-1', 1]]);
+    const res = await lookup(setup.t, ids.ghostLists!, [['W-1', 1]]);
     expect(res.status).toBe(207);
     expect(res.body.line_items[0].error.code).toBe('price-unavailable');
   });
@@ -97,34 +93,34 @@ describe('body and query validation', () => {
     ['missing customer_id', { customer_id: undefined }, 'missing-param', 'customer_id'],
     ['unsupported customer_lookup_by', { customer_lookup_by: 'slug' }, 'keyword-mismatch', 'customer_lookup_by'],
   ])('400 for %s', async (_name, over, code, property) => {
-    const res = await t.call('POST', '/api/v1/pricing/lookup', body(over));
+    const res = await setup.t.call('POST', '/api/v1/pricing/lookup', body(over));
     expect400(res, code, property);
   });
 
   it('400 for more than 500 line items', async () => {
     const lines = Array.from({ length: 501 }, (_, i) => ({ sku: `S-${i}`, quantity: 1 }));
-    expect400(await t.call('POST', '/api/v1/pricing/lookup', body({ line_items: lines })), 'keyword-mismatch', 'line_items');
+    expect400(await setup.t.call('POST', '/api/v1/pricing/lookup', body({ line_items: lines })), 'keyword-mismatch', 'line_items');
   });
 
   it('accepts exactly 500 line items', async () => {
     const lines = Array.from({ length: 500 }, (_, i) => ({ sku: i === 0 ? 'W-1' : `S-${i}`, quantity: 1 }));
-    const res = await t.call('POST', '/api/v1/pricing/lookup', body({ line_items: lines }));
+    const res = await setup.t.call('POST', '/api/v1/pricing/lookup', body({ line_items: lines }));
     expect(res.status).toBe(207);
     expect(res.body.line_items).toHaveLength(500);
   });
 
   it('400 body-mismatch for a body that is not JSON or not an object', async () => {
-    expect400(await t.call('POST', '/api/v1/pricing/lookup', '{"customer_id":'), 'body-mismatch');
-    expect400(await t.call('POST', '/api/v1/pricing/lookup', '[1,2]'), 'body-mismatch');
+    expect400(await setup.t.call('POST', '/api/v1/pricing/lookup', '{"customer_id":'), 'body-mismatch');
+    expect400(await setup.t.call('POST', '/api/v1/pricing/lookup', '[1,2]'), 'body-mismatch');
   });
 
   it('400 parameters-mismatch for a bad explain value', async () => {
-    expect400(await t.call('POST', '/api/v1/pricing/lookup?explain=maybe', body({})), 'parameters-mismatch', 'explain');
+    expect400(await setup.t.call('POST', '/api/v1/pricing/lookup?explain=maybe', body({})), 'parameters-mismatch', 'explain');
   });
 
   it('415 for a body that is not JSON by media type', async () => {
     // Content-Length as a real client sends it (in process, a Request carries none by itself).
-    const res = await t.call('POST', '/api/v1/pricing/lookup', 'customer_id=x', { 'Content-Type': 'text/plain', 'Content-Length': '13' });
+    const res = await setup.t.call('POST', '/api/v1/pricing/lookup', 'customer_id=x', { 'Content-Type': 'text/plain', 'Content-Length': '13' });
     expect(res.status).toBe(415);
     expect(res.text).toBe('');
   });
@@ -134,35 +130,35 @@ describe('auth (Pricing style) and tenant isolation', () => {
   const good = () => ({ customer_id: ids.priced, line_items: [{ sku: 'W-1', quantity: 1 }] });
 
   it('403 without Authorization, 401 for a malformed token, 403 for another site’s token', async () => {
-    const none = await h.request('/api/v1/pricing/lookup', {
+    const none = await setup.h.request('/api/v1/pricing/lookup', {
       method: 'POST',
-      headers: { 'Site-Id': t.siteId, 'Content-Type': 'application/json' },
+      headers: { 'Site-Id': setup.t.siteId, 'Content-Type': 'application/json' },
       body: JSON.stringify(good()),
     });
     expect(none.status).toBe(403);
     expect(((await none.json()) as { title: string }).title).toBe('access_denied');
-    const malformed = await t.call('POST', '/api/v1/pricing/lookup', good(), { Authorization: 'Bearer nope' });
+    const malformed = await setup.t.call('POST', '/api/v1/pricing/lookup', good(), { Authorization: 'Bearer nope' });
     expect(malformed.status).toBe(401);
-    const foreign = await other.call('POST', '/api/v1/pricing/lookup', good(), { 'Site-Id': t.siteId });
+    const foreign = await other.call('POST', '/api/v1/pricing/lookup', good(), { 'Site-Id': setup.t.siteId });
     expect(foreign.status).toBe(403);
     expect(foreign.body.title).toBe('access_denied');
   });
 
   it('400 Site-Id problems come first', async () => {
-    const res = await t.call('POST', '/api/v1/pricing/lookup', good(), { 'Site-Id': 'Bad Site!' });
+    const res = await setup.t.call('POST', '/api/v1/pricing/lookup', good(), { 'Site-Id': 'Bad Site!' });
     expect(res.status).toBe(400);
   });
 
   it("cannot see another site's customer, and uses only its own site's prices", async () => {
-    expect400(await lookup(t, ids.otherSite!, [['W-1', 1]]), 'resource-id-not-found', 'customer_id');
-    const mine = await lookup(t, ids.priced!, [['W-1', 1]]);
+    expect400(await lookup(setup.t, ids.otherSite!, [['W-1', 1]]), 'resource-id-not-found', 'customer_id');
+    const mine = await lookup(setup.t, ids.priced!, [['W-1', 1]]);
     expect(mine.body.line_items[0].unit_price).toBe('10.0000');
     const theirs = await lookup(other, ids.otherSite!, [['W-1', 1]]);
     expect(theirs.body.line_items[0].unit_price).toBe('77.0000');
   });
 
   it('live cannot see a test customer; test prices from its own data only', async () => {
-    expect400(await lookup(t, ids.testEnv!, [['W-1', 1]]), 'resource-id-not-found', 'customer_id');
+    expect400(await lookup(setup.t, ids.testEnv!, [['W-1', 1]]), 'resource-id-not-found', 'customer_id');
     expect400(await lookup(testEnv, ids.priced!, [['W-1', 1]]), 'resource-id-not-found', 'customer_id');
     const res = await lookup(testEnv, ids.testEnv!, [['W-1', 1]]);
     expect(res.status).toBe(200);
@@ -170,11 +166,11 @@ describe('auth (Pricing style) and tenant isolation', () => {
   });
 
   it("a live token is refused on the test address (403)", async () => {
-    const res = await h.request(
+    const res = await setup.h.request(
       '/api/v1/pricing/lookup',
       {
         method: 'POST',
-        headers: { 'Site-Id': t.siteId, Authorization: `Bearer ${t.token}`, 'Content-Type': 'application/json' },
+        headers: { 'Site-Id': setup.t.siteId, Authorization: `Bearer ${setup.t.token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(good()),
       },
       'test',

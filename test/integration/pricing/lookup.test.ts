@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from '../../helpers/harness.ts';
 import { lookup, pricingFixtures } from './lookup-fixtures.ts';
 
 // POST /api/v1/pricing/lookup (and its alias), happy paths: volume breaks, own vs inherited lists,
 // derived lists, discount, variant vs parent SKU, gross prices, 207 lines, explain, lookup keys, currency.
 
-let h: Harness;
-let t: Tenant;
+const setup = useHarness();
 const ids: Record<string, string> = {};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 beforeAll(async () => {
-  h = await createHarness();
-  t = await h.tenant();
-  const f = pricingFixtures(h, t);
+  const f = pricingFixtures(setup.h, setup.t);
   await f.settings('base', { currencyCode: 'GBP', defaultTaxRate: '19' });
   await f.group('trade');
   await f.group('trade-sub', 'trade');
@@ -45,11 +42,10 @@ beforeAll(async () => {
   ids.gross = (await f.customer('gross@example.com', { price_lists: ['gross'] })).id;
   ids.usd = (await f.customer('usd@example.com', { price_lists: ['usd', 'wholesale'] })).id;
 });
-afterAll(() => h.close());
 
 describe('volume breaks', () => {
   it('applies the highest break ≤ the quantity, and passes to the next list below the first break', async () => {
-    const res = await lookup(t, ids.buyer!, [['W-1', 2], ['W-1', 5], ['W-1', 30]]);
+    const res = await lookup(setup.t, ids.buyer!, [['W-1', 2], ['W-1', 5], ['W-1', 30]]);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(res.body).toEqual({
@@ -83,7 +79,7 @@ describe('volume breaks', () => {
   });
 
   it('rounds the line total to the minor units half-up', async () => {
-    const res = await lookup(t, ids.buyer!, [['R-ONLY', 3]]);
+    const res = await lookup(setup.t, ids.buyer!, [['R-ONLY', 3]]);
     expect(res.status).toBe(200);
     expect(res.body.line_items[0]).toMatchObject({ unit_price: '3.3333', line_total: '10.00', price_list_slug: 'retail' });
   });
@@ -91,20 +87,20 @@ describe('volume breaks', () => {
 
 describe('candidate lists', () => {
   it("uses the group settings' lists, inherited from the parent group, when the customer has none", async () => {
-    const res = await lookup(t, ids.inherits!, [['W-1', 5]]);
+    const res = await lookup(setup.t, ids.inherits!, [['W-1', 5]]);
     expect(res.status).toBe(200);
     expect(res.body.line_items[0]).toMatchObject({ price_list_slug: 'retail', unit_price: '12.0000' });
   });
 
   it("uses only the customer's own lists when it has any (the group's are not merged in)", async () => {
-    const res = await lookup(t, ids.own!, [['W-1', 5], ['R-ONLY', 1]]);
+    const res = await lookup(setup.t, ids.own!, [['W-1', 5], ['R-ONLY', 1]]);
     expect(res.status).toBe(207);
     expect(res.body.line_items[0]).toMatchObject({ price_list_slug: 'derived' });
     expect(res.body.line_items[1].error.code).toBe('price-unavailable');
   });
 
   it('prices through a derived list: source price × (1 − adjustment), every break', async () => {
-    const res = await lookup(t, ids.own!, [['W-1', 20]]);
+    const res = await lookup(setup.t, ids.own!, [['W-1', 20]]);
     expect(res.status).toBe(200);
     expect(res.body.line_items[0]).toEqual({
       sku: 'W-1',
@@ -123,7 +119,7 @@ describe('candidate lists', () => {
 
 describe('discount, parent SKUs and gross prices', () => {
   it("takes the customer's discount off the unit price; price_breaks stay undiscounted", async () => {
-    const res = await lookup(t, ids.discounted!, [['W-1', 20]]);
+    const res = await lookup(setup.t, ids.discounted!, [['W-1', 20]]);
     expect(res.status).toBe(200);
     expect(res.body.line_items[0]).toMatchObject({
       unit_price: '8.3125',
@@ -137,14 +133,14 @@ describe('discount, parent SKUs and gross prices', () => {
   });
 
   it("prefers the variant's own price and falls back to its parent SKU's", async () => {
-    const res = await lookup(t, ids.buyer!, [['P-RED', 1], ['P-BLUE', 2]]);
+    const res = await lookup(setup.t, ids.buyer!, [['P-RED', 1], ['P-BLUE', 2]]);
     expect(res.status).toBe(200);
     expect(res.body.line_items[0]).toMatchObject({ sku: 'P-RED', unit_price: '18.0000', price_list_slug: 'wholesale' });
     expect(res.body.line_items[1]).toMatchObject({ sku: 'P-BLUE', unit_price: '20.0000', line_total: '40.00', price_list_slug: 'wholesale' });
   });
 
   it('adds unit_price_gross on a tax-inclusive list: display rate, else variant rate, else settings default', async () => {
-    const res = await lookup(t, ids.gross!, [['G-ROW', 1], ['G-VAR', 1], ['G-DEF', 1]]);
+    const res = await lookup(setup.t, ids.gross!, [['G-ROW', 1], ['G-VAR', 1], ['G-DEF', 1]]);
     expect(res.status).toBe(200);
     expect(res.body.line_items.map((l: any) => [l.unit_price, l.unit_price_gross])).toEqual([
       ['10.0000', '11.0000'],
@@ -154,14 +150,14 @@ describe('discount, parent SKUs and gross prices', () => {
   });
 
   it('leaves unit_price_gross out on a net list', async () => {
-    const res = await lookup(t, ids.buyer!, [['W-1', 5]]);
+    const res = await lookup(setup.t, ids.buyer!, [['W-1', 5]]);
     expect(res.body.line_items[0]).not.toHaveProperty('unit_price_gross');
   });
 });
 
 describe('partial success', () => {
   it('answers 207 with an error on each line that cannot be priced, the others priced', async () => {
-    const res = await lookup(t, ids.buyer!, [['W-1', 5], ['NO-SUCH-SKU', 1], ['NOPRICE', 3]]);
+    const res = await lookup(setup.t, ids.buyer!, [['W-1', 5], ['NO-SUCH-SKU', 1], ['NOPRICE', 3]]);
     expect(res.status).toBe(207);
     expect(res.body.customer_id).toBe(ids.buyer);
     expect(res.body.line_items[0]).toMatchObject({ sku: 'W-1', unit_price: '10.0000' });
@@ -178,7 +174,7 @@ describe('partial success', () => {
   });
 
   it('prices a SKU sent twice on each line', async () => {
-    const res = await lookup(t, ids.buyer!, [['W-1', 5], ['W-1', 20]]);
+    const res = await lookup(setup.t, ids.buyer!, [['W-1', 5], ['W-1', 20]]);
     expect(res.body.line_items.map((l: any) => l.unit_price)).toEqual(['10.0000', '9.5000']);
   });
 });
@@ -186,14 +182,14 @@ describe('partial success', () => {
 describe('alias and explain', () => {
   it('answers the same on POST /api/v1/fetch-customer-pricing', async () => {
     const body = { customer_id: ids.buyer, line_items: [{ sku: 'W-1', quantity: 5 }, { sku: 'NOPE', quantity: 1 }] };
-    const a = await t.call('POST', '/api/v1/pricing/lookup', body);
-    const b = await t.call('POST', '/api/v1/fetch-customer-pricing', body);
+    const a = await setup.t.call('POST', '/api/v1/pricing/lookup', body);
+    const b = await setup.t.call('POST', '/api/v1/fetch-customer-pricing', body);
     expect(b.status).toBe(207);
     expect(b.body).toEqual(a.body);
   });
 
   it('explains every list tried with ?explain=true', async () => {
-    const res = await lookup(t, ids.buyer!, [['W-1', 2], ['NOPRICE', 1]], {}, '?explain=true');
+    const res = await lookup(setup.t, ids.buyer!, [['W-1', 2], ['NOPRICE', 1]], {}, '?explain=true');
     expect(res.status).toBe(207);
     expect(res.body.line_items[0].explain).toEqual([
       { price_list_slug: 'wholesale', outcome: 'below-first-break', reason: expect.stringContaining('below the first break (5)') },
@@ -203,12 +199,12 @@ describe('alias and explain', () => {
       { price_list_slug: 'wholesale', outcome: 'no-price', reason: expect.any(String) },
       { price_list_slug: 'retail', outcome: 'no-price', reason: expect.any(String) },
     ]);
-    const plain = await lookup(t, ids.buyer!, [['W-1', 2]], {}, '?explain=false');
+    const plain = await lookup(setup.t, ids.buyer!, [['W-1', 2]], {}, '?explain=false');
     expect(plain.body.line_items[0]).not.toHaveProperty('explain');
   });
 
   it('explains a derived price by its source', async () => {
-    const res = await lookup(t, ids.own!, [['W-1', 5]], {}, '?explain=1');
+    const res = await lookup(setup.t, ids.own!, [['W-1', 5]], {}, '?explain=1');
     expect(res.body.line_items[0].explain).toEqual([
       { price_list_slug: 'derived', outcome: 'used', reason: expect.stringContaining("derived from 'wholesale'") },
     ]);
@@ -223,7 +219,7 @@ describe('customer_lookup_by', () => {
     ['sparklayer', '<id>'],
   ])('finds the customer by %s and answers its id', async (by, value) => {
     const id = value === '<id>' ? ids.buyer! : value;
-    const res = await lookup(t, id, [['W-1', 5]], { customer_lookup_by: by });
+    const res = await lookup(setup.t, id, [['W-1', 5]], { customer_lookup_by: by });
     expect(res.status).toBe(200);
     expect(res.body.customer_id).toBe(ids.buyer);
     expect(res.body.customer_id).toMatch(UUID);
@@ -232,29 +228,29 @@ describe('customer_lookup_by', () => {
 
 describe('currency_code', () => {
   it("is the first priced line's list currency", async () => {
-    const res = await lookup(t, ids.usd!, [['P-RED', 1], ['W-1', 1]]);
+    const res = await lookup(setup.t, ids.usd!, [['P-RED', 1], ['W-1', 1]]);
     expect(res.status).toBe(200);
     expect(res.body.line_items.map((l: any) => l.price_list_slug)).toEqual(['wholesale', 'usd']);
     expect(res.body.currency_code).toBe('EUR');
-    const usd = await lookup(t, ids.usd!, [['W-1', 1]]);
+    const usd = await lookup(setup.t, ids.usd!, [['W-1', 1]]);
     expect(usd.body).toMatchObject({ currency_code: 'USD', line_items: [{ unit_price: '11.0000', line_total: '11.00' }] });
   });
 
   it("is the customer's currency when nothing is priced, else the group settings'", async () => {
-    const own = await lookup(t, ids.buyer!, [['NOPE', 1]]);
+    const own = await lookup(setup.t, ids.buyer!, [['NOPE', 1]]);
     expect(own.status).toBe(207);
     expect(own.body.currency_code).toBe('EUR');
-    const inherited = await lookup(t, ids.inherits!, [['NOPE', 1]]);
+    const inherited = await lookup(setup.t, ids.inherits!, [['NOPE', 1]]);
     expect(inherited.status).toBe(207);
     expect(inherited.body.currency_code).toBe('GBP');
-    const ownListsNoCurrency = await lookup(t, ids.discounted!, [['NOPE', 1]]);
+    const ownListsNoCurrency = await lookup(setup.t, ids.discounted!, [['NOPE', 1]]);
     expect(ownListsNoCurrency.body.currency_code).toBe('GBP');
   });
 });
 
 describe('OpenAPI', () => {
   it('documents both lookup paths with 200 and 207, and calculate-pricing', async () => {
-    const res = await h.request('/openapi.json');
+    const res = await setup.h.request('/openapi.json');
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown>; description?: string }>> };
     for (const path of ['/api/v1/pricing/lookup', '/api/v1/fetch-customer-pricing']) {

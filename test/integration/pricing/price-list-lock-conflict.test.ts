@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_LIST_LOCK_SQL } from '../../../src/services/pricing/price-lists/lock-key.ts';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { useHarness } from '../../helpers/harness.ts';
 
 // Contract §3: a write that would interleave with an import on the same list gets 409 concurrent-update (here:
 // the import still holds the list's lock when the delete's wait, shortened for the test, runs out).
 
-let h: Harness;
-let t: Tenant;
+const setup = useHarness({ env: { PRICE_LIST_LOCK_WAIT_MS: '300' } });
 let listId: string;
 beforeAll(async () => {
-  h = await createHarness({ PRICE_LIST_LOCK_WAIT_MS: '300' });
-  t = await h.tenant();
-  const created = await t.call('POST', '/api/v1/price-lists', { slug: 'busy', name: 'Busy', currency_code: 'EUR' });
+  const created = await setup.t.call('POST', '/api/v1/price-lists', { slug: 'busy', name: 'Busy', currency_code: 'EUR' });
   expect(created.status).toBe(201);
-  listId = (await h.deps.db.prisma.priceList.findFirstOrThrow({ where: { siteId: t.siteId, slug: 'busy' } })).id;
+  listId = (await setup.h.deps.db.prisma.priceList.findFirstOrThrow({ where: { siteId: setup.t.siteId, slug: 'busy' } })).id;
 });
-afterAll(() => h.close());
 
 async function whileImportHoldsTheList<T>(fn: () => Promise<T>): Promise<T> {
-  const importer = await h.deps.db.pool.connect();
+  const importer = await setup.h.deps.db.pool.connect();
   await importer.query('BEGIN');
   await importer.query(PRICE_LIST_LOCK_SQL, [listId]);
   try {
@@ -32,11 +28,11 @@ async function whileImportHoldsTheList<T>(fn: () => Promise<T>): Promise<T> {
 describe('409 concurrent-update while an import holds the list', () => {
   for (const path of ['/api/v1/price-lists/busy/pricing', '/api/v1/price-lists/busy']) {
     it(`DELETE ${path}`, async () => {
-      const res = await whileImportHoldsTheList(() => t.call('DELETE', path));
+      const res = await whileImportHoldsTheList(() => setup.t.call('DELETE', path));
       expect(res.status).toBe(409);
       expect(res.headers.get('content-type')).toBe('application/problem+json');
       expect(res.body).toMatchObject({ status: 409, title: 'concurrent-update', errors: [{ code: 'concurrent-update' }] });
-      expect((await t.call('GET', '/api/v1/price-lists/busy')).status).toBe(200);
+      expect((await setup.t.call('GET', '/api/v1/price-lists/busy')).status).toBe(200);
     });
   }
 });

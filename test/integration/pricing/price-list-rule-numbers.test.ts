@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from '../../helpers/harness.ts';
 
 // Contract §0 Values: requests accept a JSON number or a decimal string. A small JSON number such as 1e-8 is
 // a valid rate even though JavaScript would print it with an exponent.
 
-let h: Harness;
-let t: Tenant;
+const setup = useHarness();
 beforeAll(async () => {
-  h = await createHarness();
-  t = await h.tenant();
-  expect((await t.call('POST', '/api/v1/price-lists', { slug: 'base', name: 'Base', currency_code: 'EUR' })).status).toBe(201);
+  expect((await setup.t.call('POST', '/api/v1/price-lists', { slug: 'base', name: 'Base', currency_code: 'EUR' })).status).toBe(201);
 });
-afterAll(() => h.close());
 
 describe('rule numbers', () => {
   it('takes JSON numbers exactly, small ones included', async () => {
-    const res = await t.call(
+    const res = await setup.t.call(
       'POST',
       '/api/v1/price-lists',
       `{"slug":"derived","name":"Derived","currency_code":"usd","rules":[{"source_price_list_slug":"base","adjustment_percentage":0.125,"currency_exchange_rate":1e-8}]}`,
@@ -27,7 +23,7 @@ describe('rule numbers', () => {
   });
 
   it('still refuses a string in exponent notation, a rate of 0 and an adjustment over 1', async () => {
-    const res = await t.call('POST', '/api/v1/price-lists', {
+    const res = await setup.t.call('POST', '/api/v1/price-lists', {
       slug: 'bad',
       name: 'Bad',
       currency_code: 'EUR',

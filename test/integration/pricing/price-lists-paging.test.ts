@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from '../../helpers/harness.ts';
 
 // GET /api/v2/price-lists and /api/v2/price-lists-num-manual-prices: paging, ordering, the source filter, counts.
 
-let h: Harness;
-let t: Tenant;
+const setup = useHarness();
 
 // name, source, created_at offset (minutes), updated_at offset (minutes)
 const LISTS: [string, string, 'custom' | 'platform' | 'integration', number, number][] = [
@@ -18,22 +17,19 @@ const LISTS: [string, string, 'custom' | 'platform' | 'integration', number, num
 ];
 
 beforeAll(async () => {
-  h = await createHarness();
-  t = await h.tenant();
   const base = Date.UTC(2026, 0, 1);
   for (const [slug, name, source, created, updated] of LISTS) {
-    const res = await t.call('POST', '/api/v1/price-lists', { slug, name, source, currency_code: 'GBP' });
+    const res = await setup.t.call('POST', '/api/v1/price-lists', { slug, name, source, currency_code: 'GBP' });
     expect(res.status).toBe(201);
-    await h.deps.db.prisma.$executeRaw`UPDATE price_lists SET created_at = ${new Date(base + created * 60_000)}, updated_at = ${new Date(base + updated * 60_000)} WHERE site_id = ${t.siteId} AND slug = ${slug}`;
+    await setup.h.deps.db.prisma.$executeRaw`UPDATE price_lists SET created_at = ${new Date(base + created * 60_000)}, updated_at = ${new Date(base + updated * 60_000)} WHERE site_id = ${setup.t.siteId} AND slug = ${slug}`;
   }
 });
-afterAll(() => h.close());
 
 const slugs = (res: { body: any }) => res.body.data.map((l: any) => l.slug);
-const page = (query: string, path = '/api/v2/price-lists') => t.call('GET', `${path}${query}`);
+const page = (query: string, path = '/api/v2/price-lists') => setup.t.call('GET', `${path}${query}`);
 
 async function sameNameOrder() {
-  const rows = await h.deps.db.prisma.priceList.findMany({ where: { siteId: t.siteId, name: 'Same' } });
+  const rows = await setup.h.deps.db.prisma.priceList.findMany({ where: { siteId: setup.t.siteId, name: 'Same' } });
   return rows.sort((a, b) => (a.id < b.id ? -1 : 1)).map((r) => r.slug);
 }
 
@@ -137,7 +133,7 @@ describe('GET /api/v2/price-lists', () => {
   });
 
   it('an empty result is one empty page (total_pages 1, so the client loop ends)', async () => {
-    const empty = await h.tenant();
+    const empty = await setup.h.tenant();
     const res = await empty.call('GET', '/api/v2/price-lists');
     expect(res.body).toEqual({ data: [], pagination: { total: 0, per_page: 100, current_page: 1, total_pages: 1 } });
     const filtered = await page('?source=platform&page=1');
@@ -147,16 +143,16 @@ describe('GET /api/v2/price-lists', () => {
 
 describe('GET /api/v2/price-lists-num-manual-prices', () => {
   it('adds num_manual_prices: distinct SKUs stored on each list of the page', async () => {
-    const ids = new Map((await h.deps.db.prisma.priceList.findMany({ where: { siteId: t.siteId } })).map((l) => [l.slug, l.id]));
+    const ids = new Map((await setup.h.deps.db.prisma.priceList.findMany({ where: { siteId: setup.t.siteId } })).map((l) => [l.slug, l.id]));
     const row = (slug: string, sku: string, quantity: number) => ({
       priceListId: ids.get(slug)!,
       sku,
       quantity,
-      siteId: t.siteId,
+      siteId: setup.t.siteId,
       environment: 'live' as const,
       price: '1.5',
     });
-    await h.deps.db.prisma.price.createMany({
+    await setup.h.deps.db.prisma.price.createMany({
       data: [row('alpha', 'A', 1), row('alpha', 'A', 10), row('alpha', 'B', 1), row('bravo', 'A', 1), row('echo', 'Z', 5)],
     });
     const res = await page('?page_size=3', '/api/v2/price-lists-num-manual-prices');

@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ctx } from '../../../src/context.ts';
 import { findPriceListsBySlugs } from '../../../src/services/pricing/price-lists/find-price-lists-by-slugs.ts';
 import { listAllPriceListIds } from '../../../src/services/pricing/price-lists/list-all-price-list-ids.ts';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { useHarness, type Tenant } from '../../helpers/harness.ts';
 
 // Price lists, happy paths: create, read, change, delete, the v1 list, and the verbs other slices use.
 
-let h: Harness;
-let t: Tenant;
-beforeAll(async () => {
-  h = await createHarness();
-  t = await h.tenant();
-});
-afterAll(() => h.close());
+const setup = useHarness();
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const create = (body: Record<string, unknown>) => t.call('POST', '/api/v1/price-lists', body);
+const create = (body: Record<string, unknown>) => setup.t.call('POST', '/api/v1/price-lists', body);
 const ctxFor = (tenant: Tenant): Ctx => ({
   siteId: tenant.siteId,
   environment: tenant.environment,
   credential: null,
   requestId: 'test',
-  log: h.deps.log,
-  db: h.deps.db.prisma,
-  deps: h.deps,
+  log: setup.h.deps.log,
+  db: setup.h.deps.db.prisma,
+  deps: setup.h.deps,
 });
 
 describe('POST /api/v1/price-lists', () => {
@@ -74,30 +68,30 @@ describe('POST /api/v1/price-lists', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.rules[0]).toMatchObject({ adjustment_percentage: '1.000000', currency_exchange_rate: '0.00000001' });
-    await t.call('DELETE', `/api/v1/price-lists/${slug}`);
+    await setup.t.call('DELETE', `/api/v1/price-lists/${slug}`);
   });
 
   it('replays a creating POST with the same Idempotency-Key', async () => {
     const body = { slug: 'idem', name: 'Idem', currency_code: 'USD' };
-    const first = await t.call('POST', '/api/v1/price-lists', body, { 'Idempotency-Key': 'pl-create-1' });
-    const again = await t.call('POST', '/api/v1/price-lists', body, { 'Idempotency-Key': 'pl-create-1' });
+    const first = await setup.t.call('POST', '/api/v1/price-lists', body, { 'Idempotency-Key': 'pl-create-1' });
+    const again = await setup.t.call('POST', '/api/v1/price-lists', body, { 'Idempotency-Key': 'pl-create-1' });
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
-    await t.call('DELETE', '/api/v1/price-lists/idem');
+    await setup.t.call('DELETE', '/api/v1/price-lists/idem');
   });
 });
 
 describe('GET /api/v1/price-lists/{slug} and GET /api/v1/price-lists', () => {
   it('reads one list with its rules', async () => {
-    const res = await t.call('GET', '/api/v1/price-lists/trade-eur');
+    const res = await setup.t.call('GET', '/api/v1/price-lists/trade-eur');
     expect(res.status).toBe(200);
     expect(res.body.slug).toBe('trade-eur');
     expect(res.body.rules.map((r: any) => r.source_price_list_slug)).toEqual(['base-gbp', 'rrp_gbp']);
   });
 
   it('v1 returns every list as a plain array ordered by name', async () => {
-    const res = await t.call('GET', '/api/v1/price-lists');
+    const res = await setup.t.call('GET', '/api/v1/price-lists');
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
     expect(res.body.map((l: any) => l.name)).toEqual(['Base (GBP)', 'RRP', 'Trade (EUR)']);
@@ -107,32 +101,32 @@ describe('GET /api/v1/price-lists/{slug} and GET /api/v1/price-lists', () => {
 
 describe('PATCH /api/v1/price-lists/{slug}', () => {
   it('changes name, currency (relabel) and tax display; keeps rules when not sent', async () => {
-    const before = await t.call('GET', '/api/v1/price-lists/base-gbp');
+    const before = await setup.t.call('GET', '/api/v1/price-lists/base-gbp');
     await new Promise((r) => setTimeout(r, 5));
-    const res = await t.call('PATCH', '/api/v1/price-lists/base-gbp', { name: 'Base', currency_code: 'usd', tax_inclusive_display: true });
+    const res = await setup.t.call('PATCH', '/api/v1/price-lists/base-gbp', { name: 'Base', currency_code: 'usd', tax_inclusive_display: true });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ slug: 'base-gbp', name: 'Base', currency_code: 'USD', tax_inclusive_display: true, source: 'custom' });
     expect(res.body.created_at).toBe(before.body.created_at);
     expect(Date.parse(res.body.updated_at)).toBeGreaterThan(Date.parse(before.body.updated_at));
-    const trade = await t.call('PATCH', '/api/v1/price-lists/trade-eur', { name: 'Trade' });
+    const trade = await setup.t.call('PATCH', '/api/v1/price-lists/trade-eur', { name: 'Trade' });
     expect(trade.body.rules).toHaveLength(2);
   });
 
   it('a currency change keeps the stored prices as they are', async () => {
-    const list = await h.deps.db.prisma.priceList.findFirstOrThrow({ where: { siteId: t.siteId, slug: 'base-gbp' } });
-    await h.deps.db.prisma.price.create({
-      data: { priceListId: list.id, sku: 'RELABEL', quantity: 1, siteId: t.siteId, environment: 'live', price: '10.5' },
+    const list = await setup.h.deps.db.prisma.priceList.findFirstOrThrow({ where: { siteId: setup.t.siteId, slug: 'base-gbp' } });
+    await setup.h.deps.db.prisma.price.create({
+      data: { priceListId: list.id, sku: 'RELABEL', quantity: 1, siteId: setup.t.siteId, environment: 'live', price: '10.5' },
     });
-    await t.call('PATCH', '/api/v1/price-lists/base-gbp', { currency_code: 'EUR' });
-    const rows = await t.call('GET', '/api/v1/price-lists/base-gbp/pricing');
+    await setup.t.call('PATCH', '/api/v1/price-lists/base-gbp', { currency_code: 'EUR' });
+    const rows = await setup.t.call('GET', '/api/v1/price-lists/base-gbp/pricing');
     expect(rows.body).toEqual([{ sku: 'RELABEL', quantity: 1, price: '10.5000', unit_of_measure: null, tax_type: null }]);
-    await t.call('DELETE', '/api/v1/price-lists/base-gbp/pricing');
+    await setup.t.call('DELETE', '/api/v1/price-lists/base-gbp/pricing');
   });
 
   it('replaces rules as a whole (and an empty array removes them), moving updated_at', async () => {
-    const before = await t.call('GET', '/api/v1/price-lists/trade-eur');
+    const before = await setup.t.call('GET', '/api/v1/price-lists/trade-eur');
     await new Promise((r) => setTimeout(r, 5));
-    const res = await t.call('PATCH', '/api/v1/price-lists/trade-eur', {
+    const res = await setup.t.call('PATCH', '/api/v1/price-lists/trade-eur', {
       rules: [{ source_price_list_slug: 'rrp_gbp', adjustment_percentage: '0.5', adjustment_direction: 'plus' }],
     });
     expect(res.status).toBe(200);
@@ -140,20 +134,20 @@ describe('PATCH /api/v1/price-lists/{slug}', () => {
       { source_price_list_slug: 'rrp_gbp', adjustment_percentage: '0.500000', adjustment_direction: 'plus', currency_exchange_rate: '1.00000000' },
     ]);
     expect(Date.parse(res.body.updated_at)).toBeGreaterThan(Date.parse(before.body.updated_at));
-    const cleared = await t.call('PATCH', '/api/v1/price-lists/trade-eur', { rules: [] });
+    const cleared = await setup.t.call('PATCH', '/api/v1/price-lists/trade-eur', { rules: [] });
     expect(cleared.body.rules).toEqual([]);
   });
 
   it('accepts a GET body sent back (same slug and source, timestamps ignored)', async () => {
-    const got = await t.call('GET', '/api/v1/price-lists/rrp_gbp');
-    const res = await t.call('PATCH', '/api/v1/price-lists/rrp_gbp', { ...got.body, name: 'RRP (GBP)' });
+    const got = await setup.t.call('GET', '/api/v1/price-lists/rrp_gbp');
+    const res = await setup.t.call('PATCH', '/api/v1/price-lists/rrp_gbp', { ...got.body, name: 'RRP (GBP)' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ slug: 'rrp_gbp', source: 'platform', name: 'RRP (GBP)' });
   });
 
   it('an empty body changes nothing', async () => {
-    const got = await t.call('GET', '/api/v1/price-lists/rrp_gbp');
-    const res = await t.call('PATCH', '/api/v1/price-lists/rrp_gbp', {});
+    const got = await setup.t.call('GET', '/api/v1/price-lists/rrp_gbp');
+    const res = await setup.t.call('PATCH', '/api/v1/price-lists/rrp_gbp', {});
     expect(res.status).toBe(200);
     expect(res.body).toEqual(got.body);
   });
@@ -162,21 +156,21 @@ describe('PATCH /api/v1/price-lists/{slug}', () => {
 describe('DELETE /api/v1/price-lists/{slug}', () => {
   it('deletes the list with its prices (204), after which it is 404', async () => {
     await create({ slug: 'doomed', name: 'Doomed', currency_code: 'GBP' });
-    const list = await h.deps.db.prisma.priceList.findFirstOrThrow({ where: { siteId: t.siteId, slug: 'doomed' } });
-    await h.deps.db.prisma.price.createMany({
-      data: [1, 10].map((quantity) => ({ priceListId: list.id, sku: 'D-1', quantity, siteId: t.siteId, environment: 'live' as const, price: '1' })),
+    const list = await setup.h.deps.db.prisma.priceList.findFirstOrThrow({ where: { siteId: setup.t.siteId, slug: 'doomed' } });
+    await setup.h.deps.db.prisma.price.createMany({
+      data: [1, 10].map((quantity) => ({ priceListId: list.id, sku: 'D-1', quantity, siteId: setup.t.siteId, environment: 'live' as const, price: '1' })),
     });
-    const res = await t.call('DELETE', '/api/v1/price-lists/doomed');
+    const res = await setup.t.call('DELETE', '/api/v1/price-lists/doomed');
     expect(res.status).toBe(204);
     expect(res.text).toBe('');
-    expect(await h.deps.db.prisma.price.count({ where: { priceListId: list.id } })).toBe(0);
-    expect((await t.call('GET', '/api/v1/price-lists/doomed')).status).toBe(404);
+    expect(await setup.h.deps.db.prisma.price.count({ where: { priceListId: list.id } })).toBe(0);
+    expect((await setup.t.call('GET', '/api/v1/price-lists/doomed')).status).toBe(404);
   });
 
   it('deletes a list whose own rules point elsewhere (its rules go with it)', async () => {
     await create({ slug: 'derived', name: 'Derived', currency_code: 'GBP', rules: [{ source_price_list_slug: 'rrp_gbp' }] });
-    expect((await t.call('DELETE', '/api/v1/price-lists/derived')).status).toBe(204);
-    expect((await t.call('DELETE', '/api/v1/price-lists/rrp_gbp')).status).toBe(204);
+    expect((await setup.t.call('DELETE', '/api/v1/price-lists/derived')).status).toBe(204);
+    expect((await setup.t.call('DELETE', '/api/v1/price-lists/rrp_gbp')).status).toBe(204);
   });
 });
 
@@ -190,7 +184,7 @@ describe('verbs for the other pricing slices', () => {
       tax_inclusive_display: true,
       rules: [{ source_price_list_slug: 'src-a', adjustment_percentage: '0.1', adjustment_direction: 'minus', currency_exchange_rate: 1.2 }],
     });
-    const map = await findPriceListsBySlugs(ctxFor(t), ['src-b', 'src-a', 'nope', 'src-b']);
+    const map = await findPriceListsBySlugs(ctxFor(setup.t), ['src-b', 'src-a', 'nope', 'src-b']);
     expect([...map.keys()].sort()).toEqual(['src-a', 'src-b']);
     expect(map.get('src-b')).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -200,23 +194,23 @@ describe('verbs for the other pricing slices', () => {
       rules: [{ sourcePriceListSlug: 'src-a', adjustmentPercentage: '0.100000', adjustmentDirection: 'minus', currencyExchangeRate: '1.20000000' }],
     });
     expect(map.get('src-a')!.rules).toEqual([]);
-    expect((await findPriceListsBySlugs(ctxFor(t), [])).size).toBe(0);
+    expect((await findPriceListsBySlugs(ctxFor(setup.t), [])).size).toBe(0);
   });
 
   it('listAllPriceListIds maps every slug of the tenant to its id, and nothing of another tenant', async () => {
-    const other = await h.tenant();
+    const other = await setup.h.tenant();
     await other.call('POST', '/api/v1/price-lists', { slug: 'other-only', name: 'X', currency_code: 'GBP' });
-    const ids = await listAllPriceListIds(ctxFor(t));
-    const stored = await h.deps.db.prisma.priceList.findMany({ where: { siteId: t.siteId, environment: 'live' } });
+    const ids = await listAllPriceListIds(ctxFor(setup.t));
+    const stored = await setup.h.deps.db.prisma.priceList.findMany({ where: { siteId: setup.t.siteId, environment: 'live' } });
     expect(ids).toEqual(new Map(stored.map((l) => [l.slug, l.id])));
     expect(ids.has('other-only')).toBe(false);
-    expect([...(await findPriceListsBySlugs(ctxFor(t), ['other-only'])).keys()]).toEqual([]);
+    expect([...(await findPriceListsBySlugs(ctxFor(setup.t), ['other-only'])).keys()]).toEqual([]);
   });
 });
 
 describe('OpenAPI', () => {
   it('documents every price list operation with its parameters and schemas', async () => {
-    const doc = (await (await h.request('/openapi.json')).json()) as any;
+    const doc = (await (await setup.h.request('/openapi.json')).json()) as any;
     const ops: [string, string][] = [
       ['/api/v1/price-lists', 'get'],
       ['/api/v1/price-lists', 'post'],

@@ -1,29 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../../src/context.ts';
 import { readPriceListPricing } from '../../../src/services/pricing/price-lists/read-price-list-pricing.ts';
-import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { useHarness } from '../../helpers/harness.ts';
 
 // GET …/{slug}/pricing on a 200,000-row list is streamed in batches; batches are cut at SKU boundaries.
 
-let h: Harness;
-let t: Tenant;
+const setup = useHarness();
 let ctx: Ctx;
 const ROWS = 200_000;
 
 beforeAll(async () => {
-  h = await createHarness();
-  t = await h.tenant();
-  ctx = { siteId: t.siteId, environment: 'live', credential: null, requestId: 't', log: h.deps.log, db: h.deps.db.prisma, deps: h.deps };
-  for (const slug of ['big', 'small']) await t.call('POST', '/api/v1/price-lists', { slug, name: slug, currency_code: 'GBP' });
-  const big = await h.deps.db.prisma.priceList.findFirstOrThrow({ where: { siteId: t.siteId, slug: 'big' } });
+  ctx = { siteId: setup.t.siteId, environment: 'live', credential: null, requestId: 't', log: setup.h.deps.log, db: setup.h.deps.db.prisma, deps: setup.h.deps };
+  for (const slug of ['big', 'small']) await setup.t.call('POST', '/api/v1/price-lists', { slug, name: slug, currency_code: 'GBP' });
+  const big = await setup.h.deps.db.prisma.priceList.findFirstOrThrow({ where: { siteId: setup.t.siteId, slug: 'big' } });
   // 100,000 SKUs × 2 breaks, set-based (createMany of 200k rows would dominate the test's run time).
-  await h.deps.db.pool.query(
+  await setup.h.deps.db.pool.query(
     `INSERT INTO prices (price_list_id, sku, quantity, site_id, environment, price, unit_of_measure)
      SELECT $1, 'SKU-' || lpad(g::text, 6, '0'), q, $2, 'live', (g % 1000) + q / 100.0, CASE WHEN g % 7 = 0 THEN 'box, 12' END
      FROM generate_series(1, ${ROWS / 2}) g CROSS JOIN (VALUES (1), (10)) v(q)`,
-    [big.id, t.siteId],
+    [big.id, setup.t.siteId],
   );
-  const small = await h.deps.db.prisma.priceList.findFirstOrThrow({ where: { siteId: t.siteId, slug: 'small' } });
+  const small = await setup.h.deps.db.prisma.priceList.findFirstOrThrow({ where: { siteId: setup.t.siteId, slug: 'small' } });
   const rows = [
     ['A', 1],
     ['A', 2],
@@ -37,14 +34,13 @@ beforeAll(async () => {
     ['D', 2],
     ['D', 3],
   ] as const;
-  await h.deps.db.prisma.price.createMany({
-    data: rows.map(([sku, quantity]) => ({ priceListId: small.id, sku, quantity, siteId: t.siteId, environment: 'live' as const, price: String(quantity) })),
+  await setup.h.deps.db.prisma.price.createMany({
+    data: rows.map(([sku, quantity]) => ({ priceListId: small.id, sku, quantity, siteId: setup.t.siteId, environment: 'live' as const, price: String(quantity) })),
   });
 }, 120_000);
-afterAll(() => h.close());
 
 const get = (accept: string) =>
-  h.request('/api/v1/price-lists/big/pricing', { headers: { 'Site-Id': t.siteId, Authorization: `Bearer ${t.token}`, Accept: accept } });
+  setup.h.request('/api/v1/price-lists/big/pricing', { headers: { 'Site-Id': setup.t.siteId, Authorization: `Bearer ${setup.t.token}`, Accept: accept } });
 
 async function readChunks(res: Response) {
   const reader = res.body!.getReader();

@@ -1,31 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type ApiResponse, type Harness, type Tenant } from '../../helpers/harness.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useHarness, type ApiResponse } from '../../helpers/harness.ts';
 import { createLists, csv, priceMap, stagingCount } from './price-writes-fixtures.ts';
 
 // Price writes, every invalid body: exact lines, fields and messages, and nothing applied (no row changed,
 // nothing left in staging, no job, no outbox row).
 
-let h: Harness;
-let t: Tenant;
+const setup = useHarness({ workers: true });
 let ids: Record<string, string>;
 const BASE = ['A@1=1.0000', 'A@10=0.9000', 'B@1=2.0000'];
 
 beforeAll(async () => {
-  h = await createHarness();
-  await h.startWorkers();
-  t = await h.tenant();
-  ids = await createLists(h, t, ['base', 'other']);
-  const seeded = await t.call('PATCH', '/api/v1/price-lists/base/pricing', [
+  ids = await createLists(setup.h, setup.t, ['base', 'other']);
+  const seeded = await setup.t.call('PATCH', '/api/v1/price-lists/base/pricing', [
     { sku: 'A', pricing: [{ quantity: 1, price: 1 }, { quantity: 10, price: 0.9 }] },
     { sku: 'B', pricing: [{ quantity: 1, price: 2 }] },
   ]);
   expect(seeded.status).toBe(204);
 });
-afterAll(() => h.close());
 
 let jobsBefore = 0;
 let outboxBefore = 0;
-const counts = async () => [await h.deps.db.prisma.job.count(), await h.deps.db.prisma.outboxEvent.count()] as const;
+const counts = async () => [await setup.h.deps.db.prisma.job.count(), await setup.h.deps.db.prisma.outboxEvent.count()] as const;
 beforeEach(async () => {
   [jobsBefore, outboxBefore] = await counts();
 });
@@ -36,13 +31,13 @@ async function rejected(res: ApiResponse, errors: { line: number; field: string;
   expect(res.headers.get('content-type')).toMatch(/application\/problem\+json/);
   expect(res.body).toMatchObject({ title: 'invalid-request-contents', status: 400, detail: `${errors.length} invalid row(s); nothing was applied` });
   expect(res.body.errors).toEqual(errors.map((e) => ({ ...e, message: typeof e.message === 'string' ? e.message : expect.stringMatching(e.message) })));
-  expect(await priceMap(h, ids.base!)).toEqual(BASE);
-  expect(await priceMap(h, ids.other!)).toEqual([]);
-  expect(await stagingCount(h)).toBe(0);
+  expect(await priceMap(setup.h, ids.base!)).toEqual(BASE);
+  expect(await priceMap(setup.h, ids.other!)).toEqual([]);
+  expect(await stagingCount(setup.h)).toBe(0);
   expect(await counts()).toEqual([jobsBefore, outboxBefore]);
 }
 
-const list = (body: unknown) => t.call('PATCH', '/api/v1/price-lists/base/pricing', body);
+const list = (body: unknown) => setup.t.call('PATCH', '/api/v1/price-lists/base/pricing', body);
 const valid = { sku: 'A', pricing: [{ quantity: 1, price: 99 }] };
 
 describe('JSON rows', () => {
@@ -90,7 +85,7 @@ describe('JSON rows', () => {
       { line: 1, field: 'sku', message: 'sku must not contain NUL characters' },
       { line: 1, field: 'pricing[0].unit_of_measure', message: 'unit_of_measure must not contain NUL characters' },
     ]);
-    await rejected(await csv(t, 'PATCH', '/api/v1/price-lists/base/pricing', 'sku,price\nA\u0000,1\n'), [
+    await rejected(await csv(setup.t, 'PATCH', '/api/v1/price-lists/base/pricing', 'sku,price\nA\u0000,1\n'), [
       { line: 2, field: 'sku', message: 'sku must not contain NUL characters' },
     ]);
   });
@@ -111,7 +106,7 @@ describe('JSON rows', () => {
   });
 
   it('batch: unknown price_list_slug and duplicates per list (the same key on two lists is fine)', async () => {
-    const res = await t.call('PATCH', '/api/v1/batch-update-pricing', [
+    const res = await setup.t.call('PATCH', '/api/v1/batch-update-pricing', [
       { price_list_slug: 'base', sku: 'A', pricing: [{ quantity: 1, price: 5 }] },
       { price_list_slug: 'other', sku: 'A', pricing: [{ quantity: 1, price: 5 }] },
       { price_list_slug: 'nope', sku: 'A', pricing: [] },
@@ -126,7 +121,7 @@ describe('JSON rows', () => {
   });
 
   it('pricing/{sku}: a different sku member, a missing slug', async () => {
-    const res = await t.call('PATCH', '/api/v1/pricing/A', [
+    const res = await setup.t.call('PATCH', '/api/v1/pricing/A', [
       { price_list_slug: 'base', pricing: [{ quantity: 1, price: 5 }] },
       { price_list_slug: 'other', sku: 'B', pricing: [] },
       { pricing: [] },
@@ -139,7 +134,7 @@ describe('JSON rows', () => {
 
   it('pricing/{sku}: the path SKU has the limits of a row SKU (blank or over 255 characters: 400, nothing staged)', async () => {
     for (const sku of ['%20%20', 'X'.repeat(256)]) {
-      const res = await t.call('PATCH', `/api/v1/pricing/${sku}`, [{ price_list_slug: 'base', pricing: [{ quantity: 1, price: 5 }] }]);
+      const res = await setup.t.call('PATCH', `/api/v1/pricing/${sku}`, [{ price_list_slug: 'base', pricing: [{ quantity: 1, price: 5 }] }]);
       expect(res.status, sku).toBe(400);
       expect(res.body.errors[0]).toMatchObject({ code: 'parameters-mismatch', property: 'sku' });
       expect(await counts()).toEqual([jobsBefore, outboxBefore]);
@@ -160,7 +155,7 @@ describe('JSON bodies', () => {
 
   it('an empty body: one body item on line 0 (JSON and CSV)', async () => {
     await rejected(await list(''), [{ line: 0, field: 'body', message: 'the body is empty' }]);
-    await rejected(await csv(t, 'PATCH', '/api/v1/price-lists/base/pricing', ''), [{ line: 0, field: 'body', message: 'the body is empty' }]);
+    await rejected(await csv(setup.t, 'PATCH', '/api/v1/price-lists/base/pricing', ''), [{ line: 0, field: 'body', message: 'the body is empty' }]);
   });
 
   it('reports the first 1,000 problems and counts them all in detail', async () => {
@@ -170,13 +165,13 @@ describe('JSON bodies', () => {
     expect(res.body.detail).toBe('1500 invalid row(s); nothing was applied');
     expect(res.body.errors).toHaveLength(1000);
     expect(res.body.errors[999]).toEqual({ line: 1000, field: 'pricing[0].price', message: 'price must not be negative' });
-    expect(await priceMap(h, ids.base!)).toEqual(BASE);
-    expect(await stagingCount(h)).toBe(0);
+    expect(await priceMap(setup.h, ids.base!)).toEqual(BASE);
+    expect(await stagingCount(setup.h)).toBe(0);
   });
 });
 
 describe('CSV', () => {
-  const put = (text: string) => csv(t, 'PATCH', '/api/v1/price-lists/base/pricing', text);
+  const put = (text: string) => csv(setup.t, 'PATCH', '/api/v1/price-lists/base/pricing', text);
 
   it('a missing sku or price column: one item per column on the header line', async () => {
     await rejected(await put('sku,quantity\nA,1\n'), [{ line: 1, field: 'price', message: 'the header has no "price" column' }]);
@@ -185,7 +180,7 @@ describe('CSV', () => {
       { line: 1, field: 'price', message: 'the header has no "price" column' },
     ]);
     await rejected(await put('sku,qty,quantity,price\nA,1,1,1\n'), [{ line: 1, field: 'quantity', message: 'column "quantity" appears twice in the header' }]);
-    await rejected(await csv(t, 'PATCH', '/api/v1/batch-update-pricing', 'sku,price\nA,1\n'), [
+    await rejected(await csv(setup.t, 'PATCH', '/api/v1/batch-update-pricing', 'sku,price\nA,1\n'), [
       { line: 1, field: 'price_list_slug', message: 'the header has no "price_list_slug" column' },
     ]);
   });
@@ -222,7 +217,7 @@ describe('CSV', () => {
   });
 
   it('batch: an unknown price_list_slug, an empty one', async () => {
-    const res = await csv(t, 'PATCH', '/api/v1/batch-update-pricing', 'price_list_slug,sku,price\nbase,A,1\nnope,A,1\n,A,1\n');
+    const res = await csv(setup.t, 'PATCH', '/api/v1/batch-update-pricing', 'price_list_slug,sku,price\nbase,A,1\nnope,A,1\n,A,1\n');
     await rejected(res, [
       { line: 3, field: 'price_list_slug', message: 'no price list with slug "nope"' },
       { line: 4, field: 'price_list_slug', message: 'price_list_slug is required' },
