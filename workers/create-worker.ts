@@ -1,7 +1,8 @@
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Deps } from '../src/context.ts';
 import { createRedis } from '../src/queue/client.ts';
 import { isJobName, jobCatalog, type JobName, type JobPayload } from '../src/queue/catalog.ts';
+import { JobDeferred } from '../src/queue/deferred.ts';
 import { recordSyncError } from '../src/services/sync-logging/record-sync-error.ts';
 import { markJobFailed } from '../src/services/jobs/track-job.ts';
 
@@ -14,13 +15,14 @@ export class BadJobInput extends UnrecoverableError {}
 
 /**
  * One BullMQ worker per queue: re-validates each payload against the catalog (a bad payload is unrecoverable),
- * logs one line per attempt, and when a job fails for good marks it failed and records a sync error.
+ * logs one line per attempt, puts a job that throws JobDeferred back in the queue (delayed, not counted as an
+ * attempt), and when a job fails for good marks it failed and records a sync error.
  */
 export function createWorker(deps: Deps, queue: string, processors: Processors, concurrency: number) {
   const connection = createRedis(deps.config.REDIS_URL);
   const worker = new Worker(
     queue,
-    async (job) => {
+    async (job, token) => {
       const started = performance.now();
       const log = deps.log.child({ queue, job: job.name, jobId: job.id, attempt: job.attemptsMade + 1 });
       if (!isJobName(job.name)) throw new BadJobInput(`unknown job ${job.name}`);
@@ -33,6 +35,11 @@ export function createWorker(deps: Deps, queue: string, processors: Processors, 
         log.info({ ms: Math.round(performance.now() - started), status: 'completed' }, 'job attempt');
         return result;
       } catch (err) {
+        if (err instanceof JobDeferred && token) {
+          log.info({ ms: Math.round(performance.now() - started), status: 'deferred', reason: err.message }, 'job attempt');
+          await job.moveToDelayed(Date.now() + err.delayMs, token);
+          throw new DelayedError();
+        }
         log.warn({ ms: Math.round(performance.now() - started), status: 'failed', err: (err as Error).message }, 'job attempt');
         throw err;
       }

@@ -16,6 +16,10 @@ export function createDatabase(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
   // An idle client that errors (database restarted) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may a checked-out one: a connection that drops between two queries of a long holder (an import's locks
+  // and steps, a staging COPY) emits 'error' on its client, and an unheard 'error' event kills the process. The
+  // holder still learns of it: its next query fails, and it releases the client as broken.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   let closed = false;
   return {

@@ -1,3 +1,4 @@
+import { JobDeferred } from '../../src/queue/deferred.ts';
 import { ImportRejected } from '../../src/services/imports/index.ts';
 import { applyPriceImport, discardPriceImport } from '../../src/services/pricing/prices/apply-price-import.ts';
 import { BadJobInput, type Processor } from '../create-worker.ts';
@@ -12,6 +13,7 @@ export const priceImport: Processor<'price-import'> = async (payload, { deps, jo
     const run = await applyPriceImport(deps, payload, log);
     return run.result;
   } catch (err) {
+    if (err instanceof JobDeferred) throw err; // waits for an earlier import: not an attempt, nothing to discard
     const final = err instanceof ImportRejected || attempt >= (job.opts.attempts ?? 1);
     if (final) await discardPriceImport(deps, payload.jobId).catch(() => {});
     if (err instanceof ImportRejected) throw new BadJobInput(err.message);

@@ -56,6 +56,30 @@ export async function recordStep(client: PoolClient, jobId: string, step: number
   );
 }
 
+/**
+ * The earliest import of the tenant staged before this one (by creation time, then id) that is still queued or
+ * running and shares one of its lock keys (`payload.lockKeys`); null when there is none. Only imports created
+ * since `since` count: one left open longer than that lost its queue entry and blocks nobody.
+ */
+export async function findEarlierOpenImport(
+  client: PoolClient,
+  job: { id: string; siteId: string; environment: string; createdAt: Date },
+  keys: readonly string[],
+  since: Date,
+): Promise<string | null> {
+  if (keys.length === 0) return null;
+  const res = await client.query<{ id: string }>(
+    `SELECT id FROM jobs
+      WHERE site_id = $1 AND environment = $2::"Environment" AND status IN ('queued', 'running')
+        AND created_at >= $5 AND (created_at, id) < ($3::timestamptz, $4::uuid)
+        AND payload -> 'lockKeys' ?| $6::text[]
+      ORDER BY created_at, id
+      LIMIT 1`,
+    [job.siteId, job.environment, job.createdAt, job.id, since, [...keys]],
+  );
+  return res.rows[0]?.id ?? null;
+}
+
 /** Session-level locks, taken in a stable order so two jobs sharing keys can never deadlock. */
 export async function lockKeys(client: PoolClient, keys: readonly string[]): Promise<void> {
   for (const key of [...new Set(keys)].sort()) await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);

@@ -3,7 +3,8 @@ import { announceTenantChange, type CacheTopic } from '../../cache/tenant-cache.
 import type { Deps } from '../../context.ts';
 import type { Logger } from '../../logger.ts';
 import { loadJob, markJobCompleted, markJobRunning, type JobResult } from '../jobs/track-job.ts';
-import { lockKeys, recordStep, unlockAll, type ChunkCounts } from './repository.ts';
+import { JobDeferred } from '../../queue/deferred.ts';
+import { findEarlierOpenImport, lockKeys, recordStep, unlockAll, type ChunkCounts } from './repository.ts';
 
 /** The job can never succeed (its rows refer to something deleted): fail at once, without retries. */
 export class ImportRejected extends Error {}
@@ -26,6 +27,11 @@ export type MergePlan = {
 
 export type ImportRun = { skipped: boolean; result: JobResult };
 
+/** An earlier import still open on the same data defers this one by this long, again and again, until it ends. */
+export const IMPORT_DEFER_MS = 1_000;
+/** An import left open (queued or running) longer than this has lost its queue entry: later ones stop waiting. */
+export const IMPORT_ORDER_WINDOW_MS = 60 * 60 * 1000;
+
 /** What each kind of import changes, for the read caches of every process (src/cache/tenant-cache.ts). */
 const TOPICS: Record<string, CacheTopic[]> = { 'price-import': ['prices'] };
 
@@ -40,7 +46,9 @@ const countsOf = (job: StagedJob): JobResult => {
  * The worker half of the bulk pipeline. Idempotent: a completed job is skipped, and a retry (after a crash or
  * an error) merges only the steps not yet committed, so every attempt converges on the same final state.
  * Locks are session-level on one dedicated connection: two imports sharing a key run one after the other,
- * never interleaved, and a crashed worker's locks vanish with its connection.
+ * never interleaved, and a crashed worker's locks vanish with its connection. They also run in the order they
+ * were staged: while an earlier import sharing a key is still open, this one throws JobDeferred (the worker
+ * puts it back for IMPORT_DEFER_MS without spending an attempt).
  */
 export async function runStagedImport(deps: Deps, jobId: string, planFor: (job: StagedJob) => MergePlan, log: Logger): Promise<ImportRun> {
   const prisma = deps.db.prisma;
@@ -56,6 +64,11 @@ export async function runStagedImport(deps: Deps, jobId: string, planFor: (job: 
     const job = await loadJob(prisma, jobId);
     if (!job) throw new ImportRejected(`import job ${jobId} does not exist`);
     if (job.status === 'completed') return await skip(client, plan, job);
+    // Imports on the same data apply in the order they were staged: the locks alone would let a later upload
+    // slip in while an earlier one waits for its retry (after a crash), and the earlier one would then undo it.
+    const since = new Date(job.createdAt.getTime() - IMPORT_ORDER_WINDOW_MS);
+    const earlier = await findEarlierOpenImport(client, job, plan.lockKeys, since);
+    if (earlier) throw new JobDeferred(`import ${jobId} waits for the earlier import ${earlier} on the same data`, IMPORT_DEFER_MS);
     await markJobRunning(prisma, jobId, job.total);
     await plan.check?.(client);
     const done = new Set(((job.payload ?? {}) as Progress).done ?? []);

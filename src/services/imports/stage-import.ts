@@ -25,9 +25,10 @@ export type ImportDefinition = {
    * Streams the body, validates every row (recording problems in `session.errors`, never throwing for them),
    * COPYs the valid rows into the slice's staging table, ends the COPY, and runs set-based checks that need
    * every row (duplicates). Returns how many rows it staged and the job's plan, stored in `jobs.payload` for
-   * the worker (small: lock keys and chunk numbers, never rows).
+   * the worker (small: lock keys and chunk numbers, never rows). `lockKeys` are the advisory lock keys of the
+   * data it touches (e.g. the price lists' ids); imports sharing one apply in the order they were staged.
    */
-  stage(session: StagingSession): Promise<{ rows: number; plan: object }>;
+  stage(session: StagingSession): Promise<{ rows: number; plan: { lockKeys: string[] } }>;
   /** The slice's 400 for invalid rows. */
   reject(errors: RowErrors): ApiError;
 };

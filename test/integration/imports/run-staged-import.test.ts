@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ImportRejected, runStagedImport, type ChunkCounts, type MergePlan } from '../../../src/services/imports/index.ts';
+import { JobDeferred } from '../../../src/queue/deferred.ts';
+import { IMPORT_DEFER_MS, ImportRejected, runStagedImport, type ChunkCounts, type MergePlan } from '../../../src/services/imports/index.ts';
 import { useHarness } from '../../helpers/harness.ts';
 
 // The worker half of the shared pipeline with a fake slice: steps, progress, resume after a failure, skipping a
@@ -120,5 +121,36 @@ describe('runStagedImport', () => {
     } finally {
       probe.release();
     }
+  });
+
+  it('runs in staging order: an earlier import still open on a shared key defers it; ended ones, other keys and stale ones do not', async () => {
+    const site = `order-${Date.now()}`;
+    const at = (msAgo: number) => new Date(Date.now() - msAgo);
+    const stagedJob = async (keys: string[], createdAt: Date, status: 'queued' | 'running' | 'completed' | 'failed' = 'queued') =>
+      (
+        await setup.h.deps.db.prisma.job.create({
+          data: { siteId: site, environment: 'live', type: 'price-import', total: 10, status, createdAt, payload: { steps: [[0]], lockKeys: keys } },
+        })
+      ).id;
+    const run = (id: string, keys: string[]) => runStagedImport(setup.h.deps, id, fakePlan(calls(), { keys }), setup.h.deps.log);
+
+    const earlier = await stagedJob(['list-a', 'list-b'], at(5_000));
+    const later = await stagedJob(['list-b'], at(1_000));
+    const deferred = await run(later, ['list-b']).catch((err: unknown) => err);
+    expect(deferred).toBeInstanceOf(JobDeferred);
+    expect((deferred as JobDeferred).delayMs).toBe(IMPORT_DEFER_MS);
+    expect((deferred as JobDeferred).message).toContain(earlier);
+    expect((await job(later)).status).toBe('queued'); // not counted as started
+    await run(earlier, ['list-a', 'list-b']);
+    expect((await run(later, ['list-b'])).skipped).toBe(false);
+
+    // No shared key, an earlier one that ended, one open for over an hour (its queue entry is lost), a later one.
+    await stagedJob(['list-c'], at(5_000), 'running');
+    await stagedJob(['list-d'], at(5_000), 'failed');
+    await stagedJob(['list-d'], at(5_000), 'completed');
+    await stagedJob(['list-d'], at(2 * 3600 * 1000), 'running');
+    const mine = await stagedJob(['list-d'], at(2_000));
+    await stagedJob(['list-d'], at(0));
+    expect((await run(mine, ['list-d'])).skipped).toBe(false);
   });
 });

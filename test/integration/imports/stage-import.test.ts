@@ -39,7 +39,7 @@ function stager(
       const rows = await w.end();
       if (opts.error) session.errors.add(3, 'b', 'bad');
       if (opts.seen) for (const r of (await session.client.query('SELECT a, b FROM fake_staging')).rows) opts.seen.push(r);
-      return { rows, plan: { lists: ['x'], chunks: [[1]] } };
+      return { rows, plan: { lockKeys: ['x'], chunks: [[1]] } };
     },
   };
 }
@@ -58,7 +58,7 @@ describe('stageImport', () => {
       integration: setup.t.credentialName,
       total: 2,
       processed: 0,
-      payload: { lists: ['x'], chunks: [[1]] },
+      payload: { lockKeys: ['x'], chunks: [[1]] },
     });
     const outbox = await setup.h.deps.db.prisma.outboxEvent.findUnique({ where: { id: BigInt(staged!.outboxId) } });
     expect(outbox).toMatchObject({

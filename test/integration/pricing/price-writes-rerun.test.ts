@@ -30,7 +30,7 @@ describe('price-import run again', () => {
     expect(res.status).toBe(202);
     const jobId = res.body.id as string;
     const plan = (await jobOf(jobId)).payload as PricePlan;
-    expect(plan.lists).toEqual([ids.one, ids.two].sort());
+    expect(plan.lockKeys).toEqual([ids.one, ids.two].sort());
     expect(plan.chunks.length).toBeGreaterThan(1);
 
     // An earlier attempt merged the first step and died.

@@ -17,7 +17,7 @@ export function applyPriceImport(deps: Deps, job: PriceImportJob, log: Logger): 
     (row) => {
       if (row.siteId !== job.siteId || row.environment !== job.environment) throw new ImportRejected(`job ${job.jobId} belongs to another tenant`);
       const plan = (row.payload ?? {}) as Partial<PricePlan>;
-      const lists = plan.lists ?? [];
+      const lists = plan.lockKeys ?? [];
       // Known once the locks are held (check runs then), so no other writer can fill a list meanwhile.
       let populatedLists: string[] = lists;
       return {

@@ -13,7 +13,8 @@ import {
 import { checkCsvRow, checkJsonItem, csvColumns, type ListIds, type PriceRow, type PriceTarget } from './price-rows.ts';
 import { COPY_PRICE_STAGING, findDuplicatePrices, jsonItemIndexes } from './repository.ts';
 
-export type PricePlan = { lists: string[]; chunks: number[][] };
+/** The job's plan: `lockKeys` are the ids of the lists the upload touches (each list's lock key), sorted. */
+export type PricePlan = { lockKeys: string[]; chunks: number[][] };
 
 export type PriceBody = { target: PriceTarget; lists: ListIds; format: BodyFormat; source: Readable };
 
@@ -57,7 +58,7 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
   const rows = await writer.end();
   // The sieve proves most bodies free of repeats without reading the staged rows back.
   if (sieve.maybeRepeated && errors.count < MAX_REPORTED_ERRORS) await reportDuplicates(session, body);
-  return { rows, plan: { lists: [...lists].sort(), chunks: planChunks(perBucket) } };
+  return { rows, plan: { lockKeys: [...lists].sort(), chunks: planChunks(perBucket) } };
 }
 
 async function reportDuplicates(session: StagingSession, body: PriceBody): Promise<void> {
