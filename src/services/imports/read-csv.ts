@@ -1,5 +1,5 @@
 import { pipeline, type Readable } from 'node:stream';
-import { CsvError, parse } from 'csv-parse';
+import { CsvError, Parser } from 'csv-parse';
 import { BODY_LINE, type RowErrors } from './row-errors.ts';
 
 export type CsvColumn = {
@@ -35,14 +35,67 @@ function mapHeader(header: string[], columns: readonly CsvColumn[], line: number
 }
 
 /**
+ * csv-parse fails its stream on a malformed quote, and a failed stream drops the records it had parsed but not
+ * yet handed out (a stream's async iterator stops reading once the stream is destroyed). This parser instead
+ * ends its output cleanly after those records and keeps the error in `failure`, so every row before the
+ * unreadable point is still validated. Other errors (the body limit, a dropped connection) fail it as usual.
+ */
+class CsvReader extends Parser {
+  failure: CsvError | undefined;
+
+  override _transform(chunk: Buffer, encoding: BufferEncoding, callback: (err?: Error | null) => void): void {
+    super._transform(chunk, encoding, (err?: Error | null) => this.settle(err, callback));
+  }
+
+  override _flush(callback: (err?: Error | null) => void): void {
+    super._flush((err?: Error | null) => this.settle(err, callback));
+  }
+
+  private settle(err: Error | null | undefined, callback: (err?: Error | null) => void): void {
+    if (!(err instanceof CsvError)) return callback(err);
+    // csv-parse takes no further input after an error (later writes stay pending until readCsv destroys the
+    // pipeline), so nothing more can be pushed: end the records here.
+    this.failure = err;
+    this.push(null);
+    callback();
+  }
+}
+
+/**
+ * The longest record (characters) the parser buffers. Rows of the bulk endpoints are a few hundred characters;
+ * without a bound, one unclosed quote would make csv-parse hold the rest of a 256 MiB body as a single field.
+ */
+export const MAX_CSV_RECORD_CHARS = 65_536;
+
+/** Says what is wrong without csv-parse's own line numbers, which count from where it noticed the problem. */
+function describeUnreadable(err: CsvError): string {
+  const field = typeof err.index === 'number' ? err.index + 1 : '?';
+  switch (err.code) {
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return `quoted field ${field} is never closed (the file ends inside it)`;
+    case 'INVALID_OPENING_QUOTE':
+      return `field ${field} has a quote but does not start with one (quote the whole field and double the quotes inside it)`;
+    case 'CSV_INVALID_CLOSING_QUOTE':
+      return `quoted field ${field} goes on after its closing quote (double the quotes inside a quoted field)`;
+    case 'CSV_MAX_RECORD_SIZE':
+      return `the record is longer than ${MAX_CSV_RECORD_CHARS} characters (is a quote left open?)`;
+    default:
+      return err.message;
+  }
+}
+
+/**
  * Streams the data rows of a CSV body (csv-parse's streaming parser: BOM, CRLF, quoted commas and newlines).
  * Each row carries the line it STARTS on, the header counting as its line (line 1 unless blank lines precede it):
  * csv-parse only knows the line a record ends on, so lines are counted here from the line breaks inside quoted
  * cells, which is also cheaper than csv-parse's per-record `info` objects. Blank lines are skipped but counted.
- * Ragged rows are reported and skipped; an unreadable file (an unclosed quote) is reported and ends the rows.
+ * Ragged rows are reported and skipped. An unreadable file (a malformed or unclosed quote) ends the rows: every
+ * record before the broken one is still read, then one body error on the line where the broken record starts
+ * (the line after the last record read). Nothing after it is read, since nothing after it can be trusted.
  */
 export async function* readCsv(source: Readable, columns: readonly CsvColumn[], errors: RowErrors): AsyncGenerator<CsvRecord> {
-  const parser = pipeline(source, parse({ bom: true, relax_column_count: true, skip_empty_lines: false }), () => {});
+  const reader = new CsvReader({ bom: true, relax_column_count: true, skip_empty_lines: false, max_record_size: MAX_CSV_RECORD_CHARS });
+  const parser = pipeline(source, reader, () => {});
   let line = 0;
   let positions: number[] | null = null;
   let width = 0;
@@ -65,13 +118,9 @@ export async function* readCsv(source: Readable, columns: readonly CsvColumn[], 
       }
       yield { line: start, values: positions.map((p) => (p === -1 ? undefined : record[p])) };
     }
-  } catch (err) {
-    if (!(err instanceof CsvError)) throw err;
-    const at = (err as CsvError & { lines?: number }).lines ?? line + 1;
-    errors.add(at, 'body', `the CSV cannot be read: ${err.message}`);
-    return;
   } finally {
     parser.destroy();
   }
-  if (!positions) errors.add(BODY_LINE, 'body', 'the CSV has no header row');
+  if (reader.failure) errors.add(line + 1, 'body', `the CSV cannot be read: ${describeUnreadable(reader.failure)}`);
+  else if (!positions) errors.add(BODY_LINE, 'body', 'the CSV has no header row');
 }

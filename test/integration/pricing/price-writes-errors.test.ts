@@ -228,6 +228,17 @@ describe('CSV', () => {
     await rejected(await put('sku,price\nA,1\n"B,2\nC,3\n'), [{ line: expect.any(Number) as never, field: 'body', message: /^the CSV cannot be read: / }]);
   });
 
+  it('an unreadable record: the rows before it are still checked, and the body item is on the line it starts', async () => {
+    await rejected(await put('sku,quantity,price\nA,1,x\nB,1,1\nC",1,1\nD,1,y\n'), [
+      { line: 2, field: 'price', message: 'price must be a decimal number' },
+      { line: 4, field: 'body', message: /^the CSV cannot be read: field 1 has a quote/ },
+    ]);
+    await rejected(await put('sku,quantity,price\nA,1,-1\n"B,1,1\nC,1,1\nD,1,1\nE,1,1\nF,1,1\nG,1,1\n'), [
+      { line: 2, field: 'price', message: 'price must not be negative' },
+      { line: 3, field: 'body', message: 'the CSV cannot be read: quoted field 1 is never closed (the file ends inside it)' },
+    ]);
+  });
+
   it('blank lines only: no header row', async () => {
     await rejected(await put('\n\n'), [{ line: 0, field: 'body', message: 'the CSV has no header row' }]);
   });

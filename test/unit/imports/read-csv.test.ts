@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readCsv, type CsvColumn } from '../../../src/services/imports/read-csv.ts';
+import { MAX_CSV_RECORD_CHARS, readCsv, type CsvColumn } from '../../../src/services/imports/read-csv.ts';
 import { RowErrors } from '../../../src/services/imports/row-errors.ts';
 
 const columns: CsvColumn[] = [{ name: 'sku', required: true }, { name: 'quantity', aliases: ['qty'] }, { name: 'price', required: true }];
@@ -68,6 +68,71 @@ describe('readCsv', () => {
   it('an unclosed quote ends the rows with one body error', async () => {
     const { errors } = await read('sku,qty,price\nA,1,1\n"B,1,1\nC,1,1\n');
     expect(errors).toEqual([{ line: expect.any(Number), field: 'body', message: expect.stringMatching(/^the CSV cannot be read: /) }]);
+  });
+
+  it('an unreadable record: every row before it still comes, then the body error; nothing after it', async () => {
+    const text = 'sku,qty,price\nA,1,x\nB,1,1\nC",1,1\nD,1,y\n';
+    for (const input of [text, text.match(/[\s\S]{1,5}/g)!]) {
+      const { rows, errors } = await read(input);
+      expect(rows).toEqual([
+        { line: 2, values: ['A', '1', 'x'] },
+        { line: 3, values: ['B', '1', '1'] },
+      ]);
+      expect(errors).toEqual([{ line: 4, field: 'body', message: 'the CSV cannot be read: field 1 has a quote but does not start with one (quote the whole field and double the quotes inside it)' }]);
+    }
+  });
+
+  it('a quote left open over a long body stops at the record size limit, not at the end of the body', async () => {
+    // 4 MiB after the open quote, streamed in 64 KiB chunks: the parser must give up long before holding it all.
+    const tail = `${'x'.repeat(1023)}\n`.repeat(4096);
+    const chunks = ['sku,qty,price\nA,1,1\n"B,1,', ...tail.match(/[\s\S]{1,65536}/g)!];
+    const { rows, errors } = await read(chunks);
+    expect(rows.map((r) => r.line)).toEqual([2]);
+    expect(errors).toEqual([{ line: 3, field: 'body', message: `the CSV cannot be read: the record is longer than ${MAX_CSV_RECORD_CHARS} characters (is a quote left open?)` }]);
+  });
+
+  it('rows before an unreadable record are still checked: ragged ones are reported', async () => {
+    const { rows, errors } = await read('sku,qty,price\nA,1\nB,1,1\n"C,1,1\n');
+    expect(rows.map((r) => r.line)).toEqual([3]);
+    expect(errors.map((e) => [e.line, e.field])).toEqual([[2, 'row'], [4, 'body']]);
+  });
+
+  it.each([
+    {
+      kind: 'a quote never closed (the parser stops at the end of the file, line 8)',
+      text: 'sku,qty,price\nA,1,1\n"B,1,1\nC,1,1\nD,1,1\nE,1,1\nF,1,1\nG,1,1\n',
+      line: 3,
+      message: 'quoted field 1 is never closed (the file ends inside it)',
+    },
+    {
+      kind: 'a quote never closed in a later field, after blank lines and CRLF',
+      text: '\r\nsku,qty,price\r\n\r\nA,1,"1\r\nB,1,1\r\n',
+      line: 4,
+      message: 'quoted field 3 is never closed (the file ends inside it)',
+    },
+    {
+      kind: 'an opening quote inside a field, on the second line of a record',
+      text: 'sku,qty,price\n"A\nB",1,1\n"C\nD",x"y,1\nE,1,1\n',
+      line: 4,
+      message: 'field 2 has a quote but does not start with one (quote the whole field and double the quotes inside it)',
+    },
+    {
+      kind: 'text after a closing quote, on the second line of a record',
+      text: 'sku,qty,price\nA,1,1\n"B\nC"x,1,1\nD,1,1\n',
+      line: 3,
+      message: 'quoted field 1 goes on after its closing quote (double the quotes inside a quoted field)',
+    },
+    {
+      kind: 'a broken header',
+      text: '"sku,qty,price\nA,1,1\n',
+      line: 1,
+      message: 'quoted field 1 is never closed (the file ends inside it)',
+    },
+  ])('the body error is on the line where the broken record starts: $kind', async ({ text, line, message }) => {
+    for (const input of [text, text.match(/[\s\S]{1,3}/g)!]) {
+      const { errors } = await read(input);
+      expect(errors).toEqual([{ line, field: 'body', message: `the CSV cannot be read: ${message}` }]);
+    }
   });
 
   it('no header at all (only blank lines) is a body error on line 0; a header alone gives no rows and no error', async () => {
