@@ -21,7 +21,8 @@ function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
 
 /**
  * Maps zod issues to the contract's codes: one item per problem, `property` naming the field. With the raw input
- * at hand, an absent field is `missing-param` whatever rule it failed (type, enum, literal…).
+ * at hand, an absent field is `missing-param` whatever rule it failed (type, enum, literal…). A refinement may
+ * name its own code in `params.problemCode` (see `problemCode`).
  */
 export function zodIssuesToProblems(error: z.ZodError, target: Target, raw?: unknown): ProblemItem[] {
   const absent = (path: readonly PropertyKey[]) => (raw === undefined ? false : path.length > 0 && valueAt(raw, path) === MISSING);
@@ -31,6 +32,7 @@ export function zodIssuesToProblems(error: z.ZodError, target: Target, raw?: unk
     if (target === 'query' || target === 'param') code = 'parameters-mismatch';
     else if (target === 'header') code = 'headers-mismatch';
     else if (issue.path.length === 0) code = 'body-mismatch';
+    else if (issue.code === 'custom' && typeof issue.params?.problemCode === 'string') code = issue.params.problemCode;
     else if (issue.code !== 'unrecognized_keys' && absent(issue.path)) code = 'missing-param';
     else if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) code = 'missing-param';
     else if (issue.code === 'unrecognized_keys') code = 'body-mismatch';
@@ -42,3 +44,6 @@ export function zodIssuesToProblems(error: z.ZodError, target: Target, raw?: unk
 
 export const validationError = (error: z.ZodError, target: Target, raw?: unknown) =>
   invalidRequest(zodIssuesToProblems(error, target, raw));
+
+/** Refinement options whose failure carries a contract code other than keyword-mismatch (e.g. an unsupported lookupBy). */
+export const problemCode = (code: string, message: string) => ({ message, params: { problemCode: code } });

@@ -91,7 +91,7 @@ describe('body and query validation', () => {
     ['no line items', { line_items: [] }, 'keyword-mismatch', 'line_items'],
     ['missing line_items', { line_items: undefined }, 'missing-param', 'line_items'],
     ['missing customer_id', { customer_id: undefined }, 'missing-param', 'customer_id'],
-    ['unsupported customer_lookup_by', { customer_lookup_by: 'slug' }, 'keyword-mismatch', 'customer_lookup_by'],
+    ['unsupported customer_lookup_by (contract §0: unsupported lookupBy)', { customer_lookup_by: 'slug' }, 'parameters-mismatch', 'customer_lookup_by'],
   ])('400 for %s', async (_name, over, code, property) => {
     const res = await setup.t.call('POST', '/api/v1/pricing/lookup', body(over));
     expect400(res, code, property);

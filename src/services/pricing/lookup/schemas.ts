@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { problemCode } from '../../../http/validation.ts';
 
 // Wire shapes of the customer price lookup and calculate-pricing (contract §3). Unknown members are
 // ignored, so clients that send extra fields keep working.
@@ -8,14 +9,20 @@ const SKU = z.string().min(1).max(255).openapi({ example: 'WID-BLUE-10' });
 const PRICE = z.string().openapi({ example: '12.3400', description: 'Unit price, 4 decimal places.' });
 
 export const LOOKUP_BY = ['id', 'external_id', 'email', 'sparklayer', 'platform'] as const;
+type LookupBy = (typeof LOOKUP_BY)[number];
 
 export const LookupRequest = z
   .object({
     customer_id: z.string().min(1).max(255).openapi({ example: '6f1c3c2e-2b7a-4d39-9f55-0c9a3f0f1d21' }),
+    // An unsupported lookupBy is `parameters-mismatch` wherever it is sent (contract §0), not a plain bad value.
     customer_lookup_by: z
-      .enum(LOOKUP_BY)
+      .string()
+      .refine((v): v is LookupBy => (LOOKUP_BY as readonly string[]).includes(v), problemCode('parameters-mismatch', `must be one of ${LOOKUP_BY.join(', ')}`))
       .default('id')
-      .openapi({ description: 'How `customer_id` is matched: `id` (alias `sparklayer`, default), `external_id` (alias `platform`) or `email`.' }),
+      .openapi({
+        enum: [...LOOKUP_BY],
+        description: 'How `customer_id` is matched: `id` (alias `sparklayer`, default), `external_id` (alias `platform`) or `email`.',
+      }),
     line_items: z
       .array(z.object({ sku: SKU, quantity: z.number().int().min(1).max(INT4_MAX).openapi({ example: 10 }) }))
       .min(1)
