@@ -71,13 +71,18 @@ describe('POST /api/v1/calculate-pricing', () => {
     expect(res.body).toEqual([]);
   });
 
+  it('answers [] for an empty price_list_slugs: no slug, no list', async () => {
+    const res = await calc(setup.t, ['S-1'], []);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
   it('answers [] when lists exist but none prices the SKUs', async () => {
     expect((await calc(setup.t, ['NOPE'], ['a', 'empty'])).body).toEqual([]);
   });
 
   it.each([
     ['no skus', [], ['a'], 'keyword-mismatch', 'skus'],
-    ['no slugs', ['S-1'], [], 'keyword-mismatch', 'price_list_slugs'],
     ['too many skus', Array.from({ length: 1001 }, (_, i) => `S-${i}`), ['a'], 'keyword-mismatch', 'skus'],
     ['too many slugs', ['S-1'], Array.from({ length: 51 }, (_, i) => `l-${i}`), 'keyword-mismatch', 'price_list_slugs'],
     ['a sku that is not a string', [1], ['a'], 'keyword-mismatch', 'skus[0]'],

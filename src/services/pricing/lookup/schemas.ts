@@ -94,7 +94,8 @@ export type LineView = LookupResponse['line_items'][number];
 export const CalculateRequest = z
   .object({
     skus: z.array(SKU).min(1).max(1000),
-    price_list_slugs: z.array(z.string().min(1).max(30).openapi({ example: 'wholesale-eur' })).min(1).max(50),
+    // No slug names no list: that is the contract's "[] when no list exists", not a bad request.
+    price_list_slugs: z.array(z.string().min(1).max(30).openapi({ example: 'wholesale-eur' })).max(50),
   })
   .openapi('CalculatePricingRequest');
 export type CalculateRequest = z.infer<typeof CalculateRequest>;
