@@ -8,5 +8,5 @@ export { readJsonArray, type JsonItem } from './read-json-array.ts';
 export { bodyFormat, openBody, type BodyFormat } from './request-body.ts';
 export type { ChunkCounts } from './repository.ts';
 export { BODY_LINE, MAX_REPORTED_ERRORS, RowErrors, type RowError } from './row-errors.ts';
-export { IMPORT_DEFER_MS, ImportRejected, runStagedImport, type ImportRun, type MergePlan, type StagedJob } from './run-staged-import.ts';
+export { IMPORT_DEFER_MS, IMPORT_ORDER_WINDOW_MS, ImportRejected, runStagedImport, type ImportRun, type MergePlan, type StagedJob } from './run-staged-import.ts';
 export { stageImport, type ImportDefinition, type ImportJobName, type StagedImport, type StagingSession } from './stage-import.ts';
