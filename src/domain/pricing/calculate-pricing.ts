@@ -8,6 +8,10 @@ import type { CalculatedPricing, PriceListInfo, PriceRow } from './types.ts';
  * breaks. No customer is involved, so no discount, no quantity and no parent-SKU fallback. SKUs
  * no list prices are left out, as are unknown slugs; a SKU sent twice appears once. The result is
  * already in wire form (snake_case keys, prices as 4-place strings).
+ *
+ * Prices are the list's as stored (or derived), in their stored `tax_type`: a gross row stays gross.
+ * Unlike the customer lookup, which answers net prices, there is no variant or group settings here to
+ * take a tax rate from, so nothing is converted.
  */
 export function calculatePricing(
   skus: readonly string[],

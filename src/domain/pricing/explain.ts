@@ -1,4 +1,6 @@
+import type { Decimal } from 'decimal.js';
 import { formatUnitPrice } from '../money.ts';
+import type { TaxRate } from './net-prices.ts';
 import type { IndexedBreak } from './price-index.ts';
 import type { ExplainStep } from './types.ts';
 
@@ -37,6 +39,16 @@ export interface UsedStepFacts {
   derivedVia: readonly string[];
   listCurrency: string;
   customerCurrency: string | null;
+  /** Only when the applied break is gross and was turned into net. */
+  netConversion?: NetConversion | undefined;
+}
+
+export interface NetConversion {
+  rate: TaxRate;
+  /** The applied break's price as net (what price_breaks shows). */
+  net: Decimal;
+  /** With a discount: the discounted gross and the net taken from it (the unit price). */
+  discounted?: { gross: Decimal; net: Decimal };
 }
 
 export function usedStep(facts: UsedStepFacts): ExplainStep {
@@ -44,10 +56,24 @@ export function usedStep(facts: UsedStepFacts): ExplainStep {
     facts.derivedVia.length === 0 ? 'stored price' : `price derived from ${facts.derivedVia.map((s) => `'${s}'`).join(' via ')}`;
   const skuNote = facts.matchedSku === facts.requestedSku ? `SKU ${facts.matchedSku}` : `parent SKU ${facts.matchedSku}`;
   let reason = `${origin} ${formatUnitPrice(facts.applied.price)} for ${skuNote} at break ${facts.applied.quantity}`;
+  if (facts.netConversion) reason += `; ${describeConversion(facts.applied.price, facts.netConversion)}`;
   if (facts.customerCurrency && facts.customerCurrency !== facts.listCurrency) {
     reason += `; list currency ${facts.listCurrency} differs from the customer's ${facts.customerCurrency} (not converted)`;
   }
   return { priceListSlug: facts.slug, outcome: 'used', reason };
+}
+
+function describeConversion(gross: Decimal, c: NetConversion): string {
+  const stated = `gross price ${formatUnitPrice(gross)}`;
+  let text =
+    c.rate.source === 'none'
+      ? `${stated} → net ${formatUnitPrice(c.net)}: no tax rate known (no display_tax_rate, variant tax_rate ` +
+        'or settings default_tax_rate), so taken as 0%'
+      : `${stated} at ${c.rate.rate.toFixed()}% (${c.rate.source}) → net ${formatUnitPrice(c.net)}`;
+  if (c.discounted) {
+    text += `; discounted gross ${formatUnitPrice(c.discounted.gross)} → net ${formatUnitPrice(c.discounted.net)}`;
+  }
+  return text;
 }
 
 function describeSkus(skus: readonly string[]): string {

@@ -8,6 +8,7 @@ import {
   unknownListStep,
   usedStep,
 } from './explain.ts';
+import { grossBreakUnit, grossOfNet, netBreaks, taxRateOf, taxRateWithSource, type GrossBreakUnit } from './net-prices.ts';
 import { applicableBreak, createPriceIndex, pricesOnList } from './price-index.ts';
 import type { IndexedBreak, PriceIndex } from './price-index.ts';
 import type {
@@ -38,7 +39,13 @@ import type {
  * - `product-not-found` only when the catalog lacks the SKU and no candidate list has any price
  *   data for it; a SKU that exists only in price rows is priceable, and one whose rows start
  *   above the requested quantity is `price-unavailable`.
- * - `tax_type` is carried through as stored; prices are never converted between net and gross.
+ * - Lookup prices are net. A `gross` break (stored, or derived from a gross row, whose tax_type
+ *   and display rate it keeps; derived first, converted after) is net for `unitPrice`, `lineTotal`
+ *   and `priceBreaks`: gross / (1 + rate/100), half-up to 4 places, at the gross display's rate
+ *   chain (row, requested variant, settings, else 0: net = gross, said in explain). A missing
+ *   `tax_type` is net. The discount comes off the gross first (4 places), the net from that, and
+ *   `unitPriceGross` is that discounted gross exactly (a net → gross round trip could drift).
+ *   `taxType` on a priced line stays as stored. calculate-pricing converts nothing.
  */
 
 interface LineContext {
@@ -91,17 +98,6 @@ function resolveLine(ctx: LineContext, line: LineRequest): LinePriceResult {
       explain.push(belowFirstBreakStep(slug, found.sku, line.quantity, found.breaks[0]?.quantity ?? 1));
       continue;
     }
-    explain.push(
-      usedStep({
-        slug,
-        requestedSku: line.sku,
-        matchedSku: found.sku,
-        applied,
-        derivedVia: found.derivedVia,
-        listCurrency: list.currencyCode,
-        customerCurrency: ctx.customerCurrency,
-      }),
-    );
     return pricedLine(ctx, line, info, {
       slug,
       currencyCode: list.currencyCode,
@@ -109,7 +105,7 @@ function resolveLine(ctx: LineContext, line: LineRequest): LinePriceResult {
       matchedSku: found.sku,
       breaks: found.breaks,
       applied,
-      derived: found.derivedVia.length > 0,
+      derivedVia: found.derivedVia,
       explain,
     });
   }
@@ -139,13 +135,36 @@ interface Winner {
   matchedSku: string;
   breaks: readonly IndexedBreak[];
   applied: IndexedBreak;
-  derived: boolean;
+  derivedVia: string[];
+  /** The steps so far; the used step is added here, once the net conversion is known. */
   explain: ExplainStep[];
 }
 
 function pricedLine(ctx: LineContext, line: LineRequest, info: SkuInfo | undefined, w: Winner): PricedLine {
-  // A break price already has at most 4 places, so without a discount there is nothing to round.
-  const unitPrice = ctx.discountFactor ? roundHalfUp(w.applied.price.times(ctx.discountFactor), PRICE_PLACES) : w.applied.price;
+  const { applied } = w;
+  const variantRate = info?.taxRate;
+  let unitPrice: Decimal;
+  let gross: GrossBreakUnit | undefined;
+  if (applied.taxType === 'gross') {
+    gross = grossBreakUnit(applied, ctx.discountFactor, taxRateWithSource(applied, variantRate, ctx.defaultTaxRate));
+    unitPrice = gross.unitPrice;
+  } else {
+    // A break price already has at most 4 places, so without a discount there is nothing to round.
+    unitPrice = ctx.discountFactor ? roundHalfUp(applied.price.times(ctx.discountFactor), PRICE_PLACES) : applied.price;
+  }
+
+  w.explain.push(
+    usedStep({
+      slug: w.slug,
+      requestedSku: line.sku,
+      matchedSku: w.matchedSku,
+      applied,
+      derivedVia: w.derivedVia,
+      listCurrency: w.currencyCode,
+      customerCurrency: ctx.customerCurrency,
+      netConversion: gross?.conversion,
+    }),
+  );
   const result: PricedLine = {
     ok: true,
     sku: line.sku,
@@ -153,19 +172,17 @@ function pricedLine(ctx: LineContext, line: LineRequest, info: SkuInfo | undefin
     unitPrice,
     lineTotal: roundHalfUp(unitPrice.times(line.quantity), minorUnits(w.currencyCode)),
     priceListSlug: w.slug,
-    priceBreaks: w.breaks.map((b) => ({ quantity: b.quantity, price: b.price })),
+    priceBreaks: netBreaks(w.breaks, variantRate, ctx.defaultTaxRate),
     discountPercentage: ctx.discount,
     currencyCode: w.currencyCode,
     matchedSku: w.matchedSku,
-    derived: w.derived,
-    unitOfMeasure: w.applied.unitOfMeasure,
-    taxType: w.applied.taxType,
+    derived: w.derivedVia.length > 0,
+    unitOfMeasure: applied.unitOfMeasure,
+    taxType: applied.taxType,
     explain: w.explain,
   };
   if (w.taxInclusiveDisplay) {
-    const rate =
-      w.applied.displayTaxRate ?? (info?.taxRate == null ? null : dec(info.taxRate)) ?? ctx.defaultTaxRate ?? dec(0);
-    result.unitPriceGross = roundHalfUp(unitPrice.times(dec(1).plus(rate.dividedBy(100))), PRICE_PLACES);
+    result.unitPriceGross = gross ? gross.grossUnit : grossOfNet(unitPrice, taxRateOf(applied, variantRate, ctx.defaultTaxRate));
   }
   return result;
 }

@@ -72,7 +72,11 @@ export interface ResolvePricesInput {
    * rows already indexed (`indexBreaks`), for callers that keep them between requests.
    */
   rows: readonly PriceRow[] | BreaksLookup;
-  /** The group settings' `default_tax_rate` in percent. */
+  /**
+   * The group settings' `default_tax_rate` in percent: the last rate before 0 for a line whose break has no
+   * `display_tax_rate` and whose variant no `tax_rate`, both for the gross display and for turning a gross break
+   * into net. So it is needed whenever a candidate list has `taxInclusiveDisplay` or any row is gross.
+   */
   defaultTaxRate?: DecimalLike | null;
 }
 
@@ -80,7 +84,7 @@ export interface ResolvePricesInput {
 
 export interface PriceBreak {
   quantity: number;
-  /** The list's price at this break, before the customer discount, 4 places. */
+  /** The list's price at this break, before the customer discount, net (a gross break converted), 4 places. */
   price: Decimal;
 }
 
@@ -97,7 +101,10 @@ export interface PricedLine {
   ok: true;
   sku: string;
   quantity: number;
-  /** After the customer discount, rounded half-up to 4 places. */
+  /**
+   * Net, after the customer discount, rounded half-up to 4 places. On a gross break: the discounted gross
+   * (4 places) / (1 + rate/100), rounded again.
+   */
   unitPrice: Decimal;
   /** unitPrice × quantity, rounded half-up to the currency's minor units. */
   lineTotal: Decimal;
@@ -106,7 +113,10 @@ export interface PricedLine {
   priceBreaks: PriceBreak[];
   /** The discount applied, 0..100. */
   discountPercentage: Decimal;
-  /** Only when the winning list has `taxInclusiveDisplay`. */
+  /**
+   * Only when the winning list has `taxInclusiveDisplay`: on a gross break the discounted gross itself, on a net
+   * one unitPrice × (1 + rate/100), 4 places.
+   */
   unitPriceGross?: Decimal;
   /** The winning list's currency, upper case. */
   currencyCode: string;
@@ -115,6 +125,7 @@ export interface PricedLine {
   /** True when the price came through a list rule rather than a stored row. */
   derived: boolean;
   unitOfMeasure: string | null;
+  /** The applied row's `tax_type` as stored (null: net); the prices above are net whatever it is. */
   taxType: PriceTaxType | null;
   explain: ExplainStep[];
 }

@@ -3,7 +3,7 @@ import { useHarness } from '../../helpers/harness.ts';
 import { lookup, pricingFixtures } from './lookup-fixtures.ts';
 
 // POST /api/v1/pricing/lookup (and its alias), happy paths: volume breaks, own vs inherited lists,
-// derived lists, discount, variant vs parent SKU, gross prices, 207 lines, explain, lookup keys, currency.
+// derived lists, discount, variant vs parent SKU, gross display and gross rows (answered net), 207 lines, explain, lookup keys, currency.
 
 const setup = useHarness();
 const ids: Record<string, string> = {};
@@ -28,18 +28,29 @@ beforeAll(async () => {
   await f.prices('gross', 'G-ROW', [[1, '10.0000', { displayTaxRate: '10' }]]);
   await f.prices('gross', 'G-VAR', [[1, '10.0000']]);
   await f.prices('gross', 'G-DEF', [[1, '10.0000']]);
+  // Gross rows (tax_type gross): answered net.
+  await f.priceList('gross-stored', { taxInclusiveDisplay: true });
+  await f.prices('gross-stored', 'GS-1', [[1, '12.00', { taxType: 'gross', displayTaxRate: '20' }]]);
+  await f.prices('gross-stored', 'GS-MIX', [[1, '10.0000', { taxType: 'net' }], [10, '10.7100', { taxType: 'gross' }]]);
+  await f.priceList('gross-plain');
+  await f.prices('gross-plain', 'GP-1', [[1, '12.00', { taxType: 'gross' }]]);
+  await f.prices('gross-plain', 'GP-DEF', [[1, '11.90', { taxType: 'gross' }]]);
   await f.priceList('usd', { currencyCode: 'USD' });
   await f.prices('usd', 'W-1', [[1, '11.0000']]);
 
   await f.product('widget', null, [{ sku: 'W-1' }, { sku: 'R-ONLY' }, { sku: 'NOPRICE' }]);
   await f.product('paint', 'P-PARENT', [{ sku: 'P-RED' }, { sku: 'P-BLUE' }]);
   await f.product('gross-things', null, [{ sku: 'G-ROW', tax_rate: '5' }, { sku: 'G-VAR', tax_rate: '20' }, { sku: 'G-DEF' }]);
+  await f.product('gross-rows', null, [{ sku: 'GS-1', tax_rate: '7' }, { sku: 'GS-MIX', tax_rate: '19' }, { sku: 'GP-1', tax_rate: '20' }, { sku: 'GP-DEF' }]);
 
   ids.buyer = (await f.customer('buyer@example.com', { external_id: 'ERP-1', price_lists: ['wholesale', 'retail'], currency_code: 'EUR' })).id;
   ids.inherits = (await f.customer('inherits@example.com', { group: 'trade-sub' })).id;
   ids.own = (await f.customer('own@example.com', { group: 'trade-sub', price_lists: ['derived'] })).id;
   ids.discounted = (await f.customer('discount@example.com', { price_lists: ['wholesale'], discount_percentage: '12.5' })).id;
   ids.gross = (await f.customer('gross@example.com', { price_lists: ['gross'] })).id;
+  ids.grossRows = (await f.customer('gross-rows@example.com', { price_lists: ['gross-stored', 'gross-plain'] })).id;
+  ids.grossPlain = (await f.customer('gross-plain@example.com', { price_lists: ['gross-plain'] })).id;
+  ids.grossRowsDiscount = (await f.customer('gross-rows-discount@example.com', { price_lists: ['gross-stored'], discount_percentage: '10' })).id;
   ids.usd = (await f.customer('usd@example.com', { price_lists: ['usd', 'wholesale'] })).id;
 });
 
@@ -147,6 +158,62 @@ describe('discount, parent SKUs and gross prices', () => {
       ['10.0000', '12.0000'],
       ['10.0000', '11.9000'],
     ]);
+  });
+
+  it('answers a gross row net: 12.00 gross at its display_tax_rate 20 is 10.0000 net, shown as 12.0000 gross', async () => {
+    const res = await lookup(setup.t, ids.grossRows!, [['GS-1', 1]], {}, '?explain=true');
+    expect(res.status).toBe(200);
+    expect(res.body.line_items[0]).toEqual({
+      sku: 'GS-1',
+      quantity: 1,
+      unit_price: '10.0000',
+      line_total: '10.00',
+      price_list_slug: 'gross-stored',
+      price_breaks: [{ quantity: 1, price: '10.0000' }],
+      discount_percentage: '0.00',
+      unit_price_gross: '12.0000',
+      explain: [
+        {
+          price_list_slug: 'gross-stored',
+          outcome: 'used',
+          reason: expect.stringContaining('gross price 12.0000 at 20% (display_tax_rate) → net 10.0000'),
+        },
+      ],
+    });
+  });
+
+  it("converts gross breaks of a mixed list and of a net-display list at the variant's rate", async () => {
+    const res = await lookup(setup.t, ids.grossRows!, [['GS-MIX', 10], ['GS-MIX', 1], ['GP-1', 2]]);
+    expect(res.status).toBe(200);
+    const breaks = [
+      { quantity: 1, price: '10.0000' },
+      { quantity: 10, price: '9.0000' },
+    ];
+    expect(res.body.line_items).toEqual([
+      expect.objectContaining({ unit_price: '9.0000', line_total: '90.00', unit_price_gross: '10.7100', price_breaks: breaks }),
+      expect.objectContaining({ unit_price: '10.0000', line_total: '10.00', unit_price_gross: '11.9000', price_breaks: breaks }),
+      expect.objectContaining({ unit_price: '10.0000', line_total: '20.00', price_list_slug: 'gross-plain', price_breaks: [{ quantity: 1, price: '10.0000' }] }),
+    ]);
+    expect(res.body.line_items[2]).not.toHaveProperty('unit_price_gross');
+  });
+
+  it("a gross row with no rate of its own, on a variant with none, on a net-display list: the settings' default rate", async () => {
+    const res = await lookup(setup.t, ids.grossPlain!, [['GP-DEF', 1]]);
+    expect(res.status).toBe(200);
+    expect(res.body.line_items[0]).toMatchObject({ unit_price: '10.0000', price_breaks: [{ quantity: 1, price: '10.0000' }] });
+    expect(res.body.line_items[0]).not.toHaveProperty('unit_price_gross');
+  });
+
+  it('takes the discount off the gross, then the net from it; the gross shown is the discounted gross', async () => {
+    const res = await lookup(setup.t, ids.grossRowsDiscount!, [['GS-1', 3]]);
+    expect(res.status).toBe(200);
+    expect(res.body.line_items[0]).toMatchObject({
+      unit_price: '9.0000',
+      unit_price_gross: '10.8000',
+      line_total: '27.00',
+      discount_percentage: '10.00',
+      price_breaks: [{ quantity: 1, price: '10.0000' }],
+    });
   });
 
   it('leaves unit_price_gross out on a net list', async () => {

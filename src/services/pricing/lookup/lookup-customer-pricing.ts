@@ -1,5 +1,5 @@
 import type { Ctx } from '../../../context.ts';
-import { candidateListSlugs, resolvePrices, type PricingCustomer, type SkuInfo } from '../../../domain/pricing/index.ts';
+import { candidateListSlugs, resolvePrices, type BreaksLookup, type PricingCustomer, type SkuInfo } from '../../../domain/pricing/index.ts';
 import { badRequest } from '../../../http/problem.ts';
 import { isUuid } from '../../lookup.ts';
 import { cachedLookupInputs, pinLookup } from './input-cache.ts';
@@ -75,10 +75,12 @@ export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPrici
     if (v.parentSku) rowSkus.add(v.parentSku);
   }
   const taxInclusive = candidates.some((slug) => lists.get(slug)?.taxInclusiveDisplay);
-  const [breaks, taxSettings] = await Promise.all([
+  const [breaks, inclusiveSettings] = await Promise.all([
     loadPriceBreaks(ctx, lists, [...rowSkus], prefetchedRows(inputs.statement, hintedListIds), pins.prices),
     taxInclusive ? settingsOnce() : null,
   ]);
+  // A gross row without its own rate is made net at the variant's rate, else the settings' default one.
+  const taxSettings = inclusiveSettings ?? (hasGrossWithoutRate(breaks, lists.keys(), rowSkus) ? await settingsOnce() : null);
   rememberLists(hint, [...lists.values()].map((l) => l.id));
 
   const results = resolvePrices({
@@ -99,6 +101,16 @@ export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPrici
       line_items: results.map((r) => toLineView(r, input.explain)),
     },
   };
+}
+
+/** True when some loaded break is gross and carries no display_tax_rate of its own. */
+function hasGrossWithoutRate(breaks: BreaksLookup, slugs: Iterable<string>, skus: ReadonlySet<string>): boolean {
+  for (const slug of slugs) {
+    for (const sku of skus) {
+      for (const b of breaks(slug, sku) ?? []) if (b.taxType === 'gross' && b.displayTaxRate == null) return true;
+    }
+  }
+  return false;
 }
 
 /** The price rows a run of the statement read: every row of the hinted lists for its SKUs and their parents. */

@@ -53,13 +53,13 @@ const PricedLineView = z
   .object({
     sku: z.string(),
     quantity: z.number().int(),
-    unit_price: PRICE.openapi({ description: 'After the customer discount, 4 decimal places.' }),
+    unit_price: PRICE.openapi({ description: 'Net, after the customer discount, 4 decimal places. A row stored as gross (tax_type gross) is made net at its tax rate (display_tax_rate, else the variant tax_rate, else the settings default_tax_rate).' }),
     line_total: z.string().openapi({ example: '123.40', description: "unit_price × quantity in the currency's minor units." }),
     price_list_slug: z.string(),
-    price_breaks: z.array(PriceBreakView).openapi({ description: "Every break of the winning list for the SKU (or its parent's), before the discount." }),
+    price_breaks: z.array(PriceBreakView).openapi({ description: "Every break of the winning list for the SKU (or its parent's), net, before the discount." }),
     discount_percentage: z.string().openapi({ example: '5.00', description: "The customer's discount applied, percent with 2 places." }),
     unit_price_gross: PRICE.optional().openapi({
-      description: 'Only when the winning list has tax_inclusive_display: unit_price plus tax at display_tax_rate, else the variant tax_rate, else the settings default_tax_rate.',
+      description: 'Only when the winning list has tax_inclusive_display: unit_price plus tax at display_tax_rate, else the variant tax_rate, else the settings default_tax_rate. For a row stored as gross, exactly the stored gross less the discount.',
     }),
     explain: z.array(ExplainStep).optional(),
   })

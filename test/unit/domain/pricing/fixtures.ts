@@ -85,6 +85,10 @@ export interface Expected {
   derived?: boolean;
   error?: 'product-not-found' | 'price-unavailable';
   steps?: string[];
+  /** Every price break as [quantity, 4-place price]. */
+  breaks?: [number, string][];
+  /** Matched against the last explain step (the used one, on a priced line). */
+  reason?: RegExp;
 }
 
 export function check(result: LinePriceResult, e: Expected): void {
@@ -102,6 +106,8 @@ export function check(result: LinePriceResult, e: Expected): void {
     if (e.currency !== undefined) expect(result.currencyCode).toBe(e.currency);
     if (e.matchedSku !== undefined) expect(result.matchedSku).toBe(e.matchedSku);
     if (e.derived !== undefined) expect(result.derived).toBe(e.derived);
+    if (e.breaks !== undefined) expect(result.priceBreaks.map((b) => [b.quantity, b.price.toFixed(4)])).toEqual(e.breaks);
   }
+  if (e.reason) expect(result.explain.at(-1)?.reason).toMatch(e.reason);
   if (e.steps) expect(outcomes(result)).toEqual(e.steps);
 }
