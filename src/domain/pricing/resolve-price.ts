@@ -57,6 +57,13 @@ interface LineContext {
   discountFactor: Decimal | null;
   defaultTaxRate: Decimal | null;
   customerCurrency: string | null;
+  /** Whether to write the explain steps at all. */
+  explain: boolean;
+}
+
+/** Adds a step only when the caller wants them: their sentences would otherwise be a good part of a line's cost. */
+function note(ctx: LineContext, steps: ExplainStep[], step: () => ExplainStep): void {
+  if (ctx.explain) steps.push(step());
 }
 
 export function resolvePrices(input: ResolvePricesInput): LinePriceResult[] {
@@ -69,6 +76,7 @@ export function resolvePrices(input: ResolvePricesInput): LinePriceResult[] {
     discountFactor: discount.isZero() ? null : dec(1).minus(discount.dividedBy(100)),
     defaultTaxRate: input.defaultTaxRate == null ? null : dec(input.defaultTaxRate),
     customerCurrency: input.customer.currencyCode ? input.customer.currencyCode.toUpperCase() : null,
+    explain: input.explain ?? true,
   };
   return input.lines.map((line) => resolveLine(ctx, line));
 }
@@ -82,12 +90,12 @@ function resolveLine(ctx: LineContext, line: LineRequest): LinePriceResult {
   for (const slug of ctx.candidates) {
     const list = ctx.index.lists.get(slug);
     if (!list) {
-      explain.push(unknownListStep(slug));
+      note(ctx, explain, () => unknownListStep(slug));
       continue;
     }
     const found = findOnList(ctx.index, slug, skuOrder);
     if (!found.ok) {
-      explain.push(
+      note(ctx, explain, () =>
         found.hadRules ? derivedSourceMissingStep(slug, skuOrder, found.notes) : noPriceStep(slug, skuOrder),
       );
       continue;
@@ -95,7 +103,7 @@ function resolveLine(ctx: LineContext, line: LineRequest): LinePriceResult {
     sawPriceData = true;
     const applied = applicableBreak(found.breaks, line.quantity);
     if (!applied) {
-      explain.push(belowFirstBreakStep(slug, found.sku, line.quantity, found.breaks[0]?.quantity ?? 1));
+      note(ctx, explain, () => belowFirstBreakStep(slug, found.sku, line.quantity, found.breaks[0]?.quantity ?? 1));
       continue;
     }
     return pricedLine(ctx, line, info, {
@@ -153,7 +161,7 @@ function pricedLine(ctx: LineContext, line: LineRequest, info: SkuInfo | undefin
     unitPrice = ctx.discountFactor ? roundHalfUp(applied.price.times(ctx.discountFactor), PRICE_PLACES) : applied.price;
   }
 
-  w.explain.push(
+  note(ctx, w.explain, () =>
     usedStep({
       slug: w.slug,
       requestedSku: line.sku,

@@ -78,6 +78,8 @@ export interface ResolvePricesInput {
    * into net. So it is needed whenever a candidate list has `taxInclusiveDisplay` or any row is gross.
    */
   defaultTaxRate?: DecimalLike | null;
+  /** Write each line's `explain` steps (default true); false leaves them empty, which is cheaper. */
+  explain?: boolean;
 }
 
 // Outputs.

@@ -90,6 +90,7 @@ export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPrici
     lists,
     rows: breaks,
     defaultTaxRate: taxSettings?.defaultTaxRate ?? null,
+    explain: input.explain,
   });
   const firstPriced = results.find((r) => r.ok);
   const currency = firstPriced?.ok ? firstPriced.currencyCode : (customer.currencyCode ?? (await settingsOnce()).currencyCode);

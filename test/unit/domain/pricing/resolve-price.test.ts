@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { Decimal } from 'decimal.js';
+import { resolvePrices } from '../../../../src/domain/pricing/index.ts';
 import { check, list, resolveOne, row, rule, skuInfo } from './fixtures.ts';
 import type { Expected, Scenario } from './fixtures.ts';
 
@@ -263,5 +264,25 @@ describe('gross display prices', () => {
     ],
   ])('%s', (_name, scenario, expected) => {
     check(resolveOne(scenario), expected);
+  });
+});
+
+describe('explain: false', () => {
+  it('prices exactly as with explanations, and writes no steps', () => {
+    const input = {
+      customer: { priceLists: ['missing', 'a', 'b'], groupPriceLists: [], discountPercentage: 5, currencyCode: 'USD' },
+      lines: [
+        { sku: 'V-1', quantity: 3 },
+        { sku: 'V-2', quantity: 1 },
+      ],
+      skus: [skuInfo('V-1'), skuInfo('V-2')],
+      lists: [A, B],
+      rows: [row('a', 'V-1', 5, 9), row('b', 'V-1', 1, 10), row('b', 'V-2', 2, 4)],
+    };
+    const explained = resolvePrices(input);
+    const quiet = resolvePrices({ ...input, explain: false });
+    expect(explained.map((r) => r.explain.length)).toEqual([3, 3]);
+    expect(quiet.map((r) => r.explain)).toEqual([[], []]);
+    expect(quiet).toEqual(explained.map((r) => ({ ...r, explain: [] })));
   });
 });
