@@ -46,6 +46,8 @@ import type {
  *   `tax_type` is net. The discount comes off the gross first (4 places), the net from that, and
  *   `unitPriceGross` is that discounted gross exactly (a net → gross round trip could drift).
  *   `taxType` on a priced line stays as stored. calculate-pricing converts nothing.
+ * - The gross is added (`unitPriceGross`) when the winning list has `tax_inclusive_display` or the
+ *   customer's group settings have it: either one asks for prices shown with tax.
  */
 
 interface LineContext {
@@ -59,6 +61,8 @@ interface LineContext {
   customerCurrency: string | null;
   /** Whether to write the explain steps at all. */
   explain: boolean;
+  /** The customer's group settings ask for gross prices, whatever the winning list says. */
+  groupTaxInclusive: boolean;
 }
 
 /** Adds a step only when the caller wants them: their sentences would otherwise be a good part of a line's cost. */
@@ -77,6 +81,7 @@ export function resolvePrices(input: ResolvePricesInput): LinePriceResult[] {
     defaultTaxRate: input.defaultTaxRate == null ? null : dec(input.defaultTaxRate),
     customerCurrency: input.customer.currencyCode ? input.customer.currencyCode.toUpperCase() : null,
     explain: input.explain ?? true,
+    groupTaxInclusive: input.customer.taxInclusiveDisplay === true,
   };
   return input.lines.map((line) => resolveLine(ctx, line));
 }
@@ -189,7 +194,7 @@ function pricedLine(ctx: LineContext, line: LineRequest, info: SkuInfo | undefin
     taxType: applied.taxType,
     explain: w.explain,
   };
-  if (w.taxInclusiveDisplay) {
+  if (w.taxInclusiveDisplay || ctx.groupTaxInclusive) {
     result.unitPriceGross = gross ? gross.grossUnit : grossOfNet(unitPrice, taxRateOf(applied, variantRate, ctx.defaultTaxRate));
   }
   return result;

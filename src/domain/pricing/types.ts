@@ -43,6 +43,11 @@ export interface PricingCustomer {
   /** 0..100; null means no discount. */
   discountPercentage: DecimalLike | null;
   currencyCode?: string | null;
+  /**
+   * The effective `tax_inclusive_display` of the customer's group settings: gross prices are added to every line
+   * for this customer, as they are for every customer on a list with the flag.
+   */
+  taxInclusiveDisplay?: boolean;
 }
 
 export interface LineRequest {

@@ -15,6 +15,8 @@ beforeAll(async () => {
   await f.group('trade');
   await f.group('trade-sub', 'trade');
   await f.settings('trade', { priceLists: ['retail'] });
+  await f.group('shows-gross');
+  await f.settings('shows-gross', { taxInclusiveDisplay: true });
 
   await f.priceList('wholesale');
   await f.prices('wholesale', 'W-1', [[5, '10.0000'], [20, '9.5000']]);
@@ -52,6 +54,7 @@ beforeAll(async () => {
   ids.grossPlain = (await f.customer('gross-plain@example.com', { price_lists: ['gross-plain'] })).id;
   ids.grossRowsDiscount = (await f.customer('gross-rows-discount@example.com', { price_lists: ['gross-stored'], discount_percentage: '10' })).id;
   ids.usd = (await f.customer('usd@example.com', { price_lists: ['usd', 'wholesale'] })).id;
+  ids.groupGross = (await f.customer('group-gross@example.com', { group: 'shows-gross', price_lists: ['wholesale'] })).id;
 });
 
 describe('volume breaks', () => {
@@ -214,6 +217,13 @@ describe('discount, parent SKUs and gross prices', () => {
       discount_percentage: '10.00',
       price_breaks: [{ quantity: 1, price: '10.0000' }],
     });
+  });
+
+  it("adds unit_price_gross on a net list when the customer's group settings have tax_inclusive_display", async () => {
+    const res = await lookup(setup.t, ids.groupGross!, [['W-1', 5]]);
+    expect(res.status).toBe(200);
+    // The group inherits default_tax_rate 19 from base.
+    expect(res.body.line_items[0]).toMatchObject({ price_list_slug: 'wholesale', unit_price: '10.0000', unit_price_gross: '11.9000' });
   });
 
   it('leaves unit_price_gross out on a net list', async () => {

@@ -1,5 +1,5 @@
 import type { Ctx } from '../../../context.ts';
-import { candidateListSlugs, resolvePrices, type BreaksLookup, type PricingCustomer, type SkuInfo } from '../../../domain/pricing/index.ts';
+import { candidateListSlugs, resolvePrices, type PricingCustomer, type SkuInfo } from '../../../domain/pricing/index.ts';
 import { badRequest } from '../../../http/problem.ts';
 import { isUuid } from '../../lookup.ts';
 import { cachedLookupInputs, pinLookup } from './input-cache.ts';
@@ -10,7 +10,7 @@ import { cachedSettings } from './metadata-cache.ts';
 import type { LookupInputs } from './repository.ts';
 import { toLineView } from './render-lookup.ts';
 import type { LookupResponse } from './schemas.ts';
-import { toCatalogSku, toPricingCustomer, type EffectiveGroupSettings } from './sources.ts';
+import { toCatalogSku, toPricingCustomer } from './sources.ts';
 
 export type CustomerLookupBy = 'id' | 'external_id' | 'email';
 
@@ -47,16 +47,15 @@ export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPrici
   const customer = toPricingCustomer(inputs.customer);
   const variants = inputs.skus.map(toCatalogSku);
 
-  // Group settings matter only for the group's lists, the gross fallback rate and the currency fallback,
-  // so a customer with its own lists skips them unless one of those is needed (two queries on a cache miss).
-  let settings: Promise<EffectiveGroupSettings> | undefined;
-  const settingsOnce = () => (settings ??= cachedSettings(ctx, customer.groupSlug));
-  const groupPriceLists = customer.priceLists.length > 0 ? [] : (await settingsOnce()).priceLists;
+  // The group's effective settings give its lists (when the customer has none), tax_inclusive_display, the
+  // fallback tax rate and the currency fallback; cached per tenant, so a warm lookup reads them from memory.
+  const settings = await cachedSettings(ctx, customer.groupSlug);
   const pricingCustomer: PricingCustomer = {
     priceLists: customer.priceLists,
-    groupPriceLists,
+    groupPriceLists: customer.priceLists.length > 0 ? [] : settings.priceLists,
     discountPercentage: customer.discountPercentage,
     currencyCode: customer.currencyCode,
+    taxInclusiveDisplay: settings.taxInclusiveDisplay,
   };
   const candidates = candidateListSlugs(pricingCustomer);
   if (candidates.length === 0) {
@@ -74,13 +73,7 @@ export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPrici
     skuInfo.set(v.sku, { sku: v.sku, parentSku: v.parentSku, taxRate: v.taxRate, exists: true });
     if (v.parentSku) rowSkus.add(v.parentSku);
   }
-  const taxInclusive = candidates.some((slug) => lists.get(slug)?.taxInclusiveDisplay);
-  const [breaks, inclusiveSettings] = await Promise.all([
-    loadPriceBreaks(ctx, lists, [...rowSkus], prefetchedRows(inputs.statement, hintedListIds), pins.prices),
-    taxInclusive ? settingsOnce() : null,
-  ]);
-  // A gross row without its own rate is made net at the variant's rate, else the settings' default one.
-  const taxSettings = inclusiveSettings ?? (hasGrossWithoutRate(breaks, lists.keys(), rowSkus) ? await settingsOnce() : null);
+  const breaks = await loadPriceBreaks(ctx, lists, [...rowSkus], prefetchedRows(inputs.statement, hintedListIds), pins.prices);
   rememberLists(hint, [...lists.values()].map((l) => l.id));
 
   const results = resolvePrices({
@@ -89,11 +82,11 @@ export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPrici
     skus: skuInfo,
     lists,
     rows: breaks,
-    defaultTaxRate: taxSettings?.defaultTaxRate ?? null,
+    defaultTaxRate: settings.defaultTaxRate,
     explain: input.explain,
   });
   const firstPriced = results.find((r) => r.ok);
-  const currency = firstPriced?.ok ? firstPriced.currencyCode : (customer.currencyCode ?? (await settingsOnce()).currencyCode);
+  const currency = firstPriced?.ok ? firstPriced.currencyCode : (customer.currencyCode ?? settings.currencyCode);
   return {
     status: results.every((r) => r.ok) ? 200 : 207,
     body: {
@@ -102,16 +95,6 @@ export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPrici
       line_items: results.map((r) => toLineView(r, input.explain)),
     },
   };
-}
-
-/** True when some loaded break is gross and carries no display_tax_rate of its own. */
-function hasGrossWithoutRate(breaks: BreaksLookup, slugs: Iterable<string>, skus: ReadonlySet<string>): boolean {
-  for (const slug of slugs) {
-    for (const sku of skus) {
-      for (const b of breaks(slug, sku) ?? []) if (b.taxType === 'gross' && b.displayTaxRate == null) return true;
-    }
-  }
-  return false;
 }
 
 /** The price rows a run of the statement read: every row of the hinted lists for its SKUs and their parents. */

@@ -10,7 +10,7 @@ const tags = ['Pricing'];
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
 
 const LOOKUP_DESCRIPTION = [
-  "Resolves each line's price for one customer (contract §3): the customer's own price lists, else its group settings' lists (inherited); per SKU the first list with a price, stored or derived by a rule, wins; inside a list the highest quantity break ≤ the quantity applies, and a variant's price beats its parent SKU's; then the customer's discount is taken off.",
+  "Resolves each line's price for one customer (contract §3): the customer's own price lists, else its group settings' lists (inherited); per SKU the first list with a price, stored or derived by a rule, wins; inside a list the highest quantity break ≤ the quantity applies, and a variant's price beats its parent SKU's; then the customer's discount is taken off. Prices are net (a row stored as gross is made net at its tax rate); `unit_price_gross` is added when the winning list or the customer's group settings have `tax_inclusive_display`.",
   'A line that cannot be priced carries `error` (`product-not-found`: the SKU is neither in the catalog nor on any of the lists; `price-unavailable`: no list prices it at this quantity) and the answer is 207.',
   '400 `invalid-request-contents` with code `resource-id-not-found` (property `customer_id`) for an unknown customer, `resource-id-invalid` for a customer_id that is not a UUID when looking up by id, and `missing-param` (property `price_lists`) when the customer has no price lists at all (neither its own nor its group settings\').',
 ].join('\n\n');

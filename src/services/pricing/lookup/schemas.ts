@@ -59,7 +59,7 @@ const PricedLineView = z
     price_breaks: z.array(PriceBreakView).openapi({ description: "Every break of the winning list for the SKU (or its parent's), net, before the discount." }),
     discount_percentage: z.string().openapi({ example: '5.00', description: "The customer's discount applied, percent with 2 places." }),
     unit_price_gross: PRICE.optional().openapi({
-      description: 'Only when the winning list has tax_inclusive_display: unit_price plus tax at display_tax_rate, else the variant tax_rate, else the settings default_tax_rate. For a row stored as gross, exactly the stored gross less the discount.',
+      description: "Only when the winning list or the customer's group settings have tax_inclusive_display: unit_price plus tax at display_tax_rate, else the variant tax_rate, else the settings default_tax_rate. For a row stored as gross, exactly the stored gross less the discount.",
     }),
     explain: z.array(ExplainStep).optional(),
   })

@@ -245,6 +245,11 @@ describe('gross display prices', () => {
   const base: Scenario = { customer: { priceLists: ['g'] }, lists: [G], rows: [row('g', 'V-1', 1, 10)] };
   it.each<[string, Scenario, Expected]>([
     ['no gross without tax_inclusive_display', { ...base, lists: [list('g')], skus: [skuInfo('V-1', { taxRate: 20 })] }, { gross: null }],
+    [
+      "the customer's group settings' tax_inclusive_display adds it on a net list",
+      { ...base, customer: { priceLists: ['g'], taxInclusiveDisplay: true }, lists: [list('g')], skus: [skuInfo('V-1', { taxRate: 20 })] },
+      { gross: '12.0000' },
+    ],
     ["the row's display_tax_rate first", { ...base, rows: [row('g', 'V-1', 1, 10, { displayTaxRate: 20 })], skus: [skuInfo('V-1', { taxRate: 7 })], defaultTaxRate: 19 }, { gross: '12.0000' }],
     ["then the variant's tax rate", { ...base, skus: [skuInfo('V-1', { taxRate: 7 })], defaultTaxRate: 19 }, { gross: '10.7000' }],
     ["then the settings' default rate", { ...base, defaultTaxRate: '19' }, { gross: '11.9000' }],
