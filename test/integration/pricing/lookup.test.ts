@@ -72,6 +72,7 @@ describe('volume breaks', () => {
           unit_price: '12.0000',
           line_total: '24.00',
           price_list_slug: 'retail',
+          currency_code: 'EUR',
           price_breaks: [{ quantity: 1, price: '12.0000' }],
           discount_percentage: '0.00',
         },
@@ -81,6 +82,7 @@ describe('volume breaks', () => {
           unit_price: '10.0000',
           line_total: '50.00',
           price_list_slug: 'wholesale',
+          currency_code: 'EUR',
           price_breaks: [
             { quantity: 5, price: '10.0000' },
             { quantity: 20, price: '9.5000' },
@@ -122,6 +124,7 @@ describe('candidate lists', () => {
       unit_price: '8.5500',
       line_total: '171.00',
       price_list_slug: 'derived',
+      currency_code: 'EUR',
       price_breaks: [
         { quantity: 5, price: '9.0000' },
         { quantity: 20, price: '8.5500' },
@@ -172,6 +175,7 @@ describe('discount, parent SKUs and gross prices', () => {
       unit_price: '10.0000',
       line_total: '10.00',
       price_list_slug: 'gross-stored',
+      currency_code: 'EUR',
       price_breaks: [{ quantity: 1, price: '10.0000' }],
       discount_percentage: '0.00',
       unit_price_gross: '12.0000',
@@ -309,6 +313,8 @@ describe('currency_code', () => {
     expect(res.status).toBe(200);
     expect(res.body.line_items.map((l: any) => l.price_list_slug)).toEqual(['wholesale', 'usd']);
     expect(res.body.currency_code).toBe('EUR');
+    // Each priced line names its own list's currency, so the USD line is not read as EUR.
+    expect(res.body.line_items.map((l: any) => l.currency_code)).toEqual(['EUR', 'USD']);
     const usd = await lookup(setup.t, ids.usd!, [['W-1', 1]]);
     expect(usd.body).toMatchObject({ currency_code: 'USD', line_items: [{ unit_price: '11.0000', line_total: '11.00' }] });
   });

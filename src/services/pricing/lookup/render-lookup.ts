@@ -41,6 +41,7 @@ export function toLineView(line: LinePriceResult, explain: boolean): LineView {
     unit_price: formatUnitPrice(line.unitPrice),
     line_total: formatMoney(line.lineTotal, line.currencyCode),
     price_list_slug: line.priceListSlug,
+    currency_code: line.currencyCode,
     price_breaks: line.priceBreaks.map((b) => ({ quantity: b.quantity, price: breakPriceText(b.price) })),
     discount_percentage: discountText(line.discountPercentage),
     ...(line.unitPriceGross !== undefined ? { unit_price_gross: formatUnitPrice(line.unitPriceGross) } : {}),

@@ -56,6 +56,10 @@ const PricedLineView = z
     unit_price: PRICE.openapi({ description: 'Net, after the customer discount, 4 decimal places. A row stored as gross (tax_type gross) is made net at its tax rate (display_tax_rate, else the variant tax_rate, else the settings default_tax_rate).' }),
     line_total: z.string().openapi({ example: '123.40', description: "unit_price × quantity in the currency's minor units." }),
     price_list_slug: z.string(),
+    currency_code: z.string().openapi({
+      example: 'EUR',
+      description: "The currency of this line's price list. Lines are never converted, so it differs from the top-level currency_code when the customer's lists use several currencies.",
+    }),
     price_breaks: z.array(PriceBreakView).openapi({ description: "Every break of the winning list for the SKU (or its parent's), net, before the discount." }),
     discount_percentage: z.string().openapi({ example: '5.00', description: "The customer's discount applied, percent with 2 places." }),
     unit_price_gross: PRICE.optional().openapi({
