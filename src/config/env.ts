@@ -38,6 +38,8 @@ export const configSchema = z.object({
   /** Prefix of every BullMQ key, so several hubs (or test runs) can share one Redis. */
   QUEUE_PREFIX: z.string().default('hub'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  /** Steps of one import merged at once, each on its own connection (the steps touch disjoint rows). */
+  IMPORT_MERGE_LANES: z.coerce.number().int().min(1).max(8).default(2),
   /** How long deleting or emptying a price list waits for an import on it before answering 409 concurrent-update. */
   PRICE_LIST_LOCK_WAIT_MS: z.coerce.number().int().min(0).default(30_000),
   /** Seconds a validated token stays in a process's memory (revocation still evicts it at once). */

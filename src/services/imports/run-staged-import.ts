@@ -72,18 +72,8 @@ export async function runStagedImport(deps: Deps, jobId: string, planFor: (job: 
     await markJobRunning(prisma, jobId, job.total);
     await plan.check?.(client);
     const done = new Set(((job.payload ?? {}) as Progress).done ?? []);
-    for (const [step, buckets] of plan.chunks.entries()) {
-      if (done.has(step)) continue;
-      await client.query('BEGIN');
-      try {
-        const counts = await plan.mergeChunk(client, buckets);
-        await recordStep(client, jobId, step, counts);
-        await client.query('COMMIT');
-      } catch (err) {
-        await client.query('ROLLBACK').catch((e: Error) => (broken = e));
-        throw err;
-      }
-    }
+    const steps = [...plan.chunks.entries()].filter(([step]) => !done.has(step));
+    await mergeSteps(deps, jobId, plan, steps);
     const result = countsOf((await loadJob(prisma, jobId))!);
     // Announced (and handed to Redis) before the job reads as completed: a client waiting for the job, then
     // reading through another process's cache, must not see the rows from before the merge.
@@ -96,6 +86,47 @@ export async function runStagedImport(deps: Deps, jobId: string, planFor: (job: 
     return { skipped: false, result };
   } finally {
     if (!broken) await unlockAll(client).catch((e: Error) => (broken = e));
+    client.release(broken);
+  }
+}
+
+/**
+ * Merges the steps on IMPORT_MERGE_LANES connections at once (hash buckets never share a row, so their
+ * transactions touch disjoint rows; they meet only on the jobs row, whose update comes last). Each step commits
+ * with its bookkeeping. After a failure no lane starts another step, and every lane has finished before this
+ * returns or throws: the caller's locks must outlive every merge.
+ */
+async function mergeSteps(deps: Deps, jobId: string, plan: MergePlan, steps: [number, number[]][]): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const lane = async () => {
+    while (!failure && next < steps.length) {
+      const [step, buckets] = steps[next++]!;
+      try {
+        await mergeStep(deps, jobId, plan, step, buckets);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(deps.config.IMPORT_MERGE_LANES, steps.length) }, lane));
+  if (failure) throw failure.error;
+}
+
+async function mergeStep(deps: Deps, jobId: string, plan: MergePlan, step: number, buckets: number[]): Promise<void> {
+  const client = await deps.db.pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    try {
+      const counts = await plan.mergeChunk(client, buckets);
+      await recordStep(client, jobId, step, counts);
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch((e: Error) => (broken = e));
+      throw err;
+    }
+  } finally {
     client.release(broken);
   }
 }

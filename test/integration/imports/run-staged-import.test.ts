@@ -47,7 +47,7 @@ describe('runStagedImport', () => {
     const c = calls();
     const run = await runStagedImport(setup.h.deps, id, fakePlan(c), setup.h.deps.log);
     expect(run).toEqual({ skipped: false, result: { applied: 7, unchanged: 3, removed: 0, failed: 0 } });
-    expect(c.merged).toEqual([[0, 1], [2], [5]]);
+    expect([...c.merged].sort((a, b) => a[0]! - b[0]!)).toEqual([[0, 1], [2], [5]]); // two lanes: any order
     expect(c.cleanups).toBe(1);
     expect(await job(id)).toMatchObject({ status: 'completed', processed: 30, attempts: 1, result: run.result });
   });
@@ -66,13 +66,45 @@ describe('runStagedImport', () => {
     const id = await newJob([[0], [1], [2], [3]]);
     const first = calls();
     await expect(runStagedImport(setup.h.deps, id, fakePlan(first, { failAt: [2] }), setup.h.deps.log)).rejects.toThrow('step 2 broke');
-    expect(first.merged).toEqual([[0], [1]]);
-    expect(await job(id)).toMatchObject({ status: 'running', processed: 20, result: null });
+    // Steps run two at a time, so which others committed before the failure depends on timing; step 2 never did.
+    const committed = first.merged.map((b) => b[0]!);
+    expect(committed).not.toContain(2);
+    expect(await job(id)).toMatchObject({ status: 'running', processed: committed.length * 10, result: null });
     const second = calls();
     const run = await runStagedImport(setup.h.deps, id, fakePlan(second), setup.h.deps.log);
-    expect(second.merged).toEqual([[2], [3]]);
+    expect(second.merged.map((b) => b[0]).sort()).toEqual([0, 1, 2, 3].filter((s) => !committed.includes(s)));
     expect(run.result).toEqual({ applied: 6, unchanged: 4, removed: 0, failed: 0 });
     expect(await job(id)).toMatchObject({ status: 'completed', processed: 40, attempts: 2 });
+  });
+
+  it('merges IMPORT_MERGE_LANES steps at once, and after a failure lets the running ones finish before it gives up', async () => {
+    expect(setup.h.deps.config.IMPORT_MERGE_LANES).toBe(2);
+    const id = await newJob([[0], [1], [2], [3], [4], [5]]);
+    let running = 0;
+    let most = 0;
+    const c = calls();
+    const plan = fakePlan(c, { delayMs: 60, failAt: [2] });
+    const counting = (job: { payload: unknown }): MergePlan => {
+      const inner = plan(job);
+      return {
+        ...inner,
+        async mergeChunk(client, buckets) {
+          most = Math.max(most, ++running);
+          try {
+            // Step 3 runs alongside the failing step 2 and outlasts it by far.
+            if (buckets[0] === 3) await new Promise((r) => setTimeout(r, 300));
+            return await inner.mergeChunk(client, buckets);
+          } finally {
+            running--;
+          }
+        },
+      };
+    };
+    await expect(runStagedImport(setup.h.deps, id, counting, setup.h.deps.log)).rejects.toThrow('step 2 broke');
+    expect(most).toBe(2);
+    expect(running).toBe(0); // step 3 finished before it threw (its locks are gone by then)
+    expect(c.merged.map((b) => b[0])).toContain(3);
+    expect(c.merged.map((b) => b[0])).not.toContain(4); // no new step after the failure
   });
 
   it('ImportRejected from the check stops the job before any step', async () => {
