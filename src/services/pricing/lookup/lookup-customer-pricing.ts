@@ -11,8 +11,13 @@ import type { LookupInputs } from './repository.ts';
 import { toLineView } from './render-lookup.ts';
 import type { LookupResponse } from './schemas.ts';
 import { toCatalogSku, toPricingCustomer } from './sources.ts';
+import { memoByIdentity } from '../../../cache/memo-by-identity.ts';
 
 export type CustomerLookupBy = 'id' | 'external_id' | 'email';
+
+// The cached rows are shared and frozen (input-cache.ts), so each is converted once, not on every lookup.
+const pricingCustomerOf = memoByIdentity(toPricingCustomer);
+const catalogSkuOf = memoByIdentity(toCatalogSku);
 
 export type LookupCustomerPricingInput = {
   customerId: string;
@@ -44,8 +49,8 @@ export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPrici
   if (!inputs.customer) {
     throw badRequest('resource-id-not-found', `No customer with ${input.lookupBy} ${input.customerId}.`, 'customer_id');
   }
-  const customer = toPricingCustomer(inputs.customer);
-  const variants = inputs.skus.map(toCatalogSku);
+  const customer = pricingCustomerOf(inputs.customer);
+  const variants = inputs.skus.map(catalogSkuOf);
 
   // The group's effective settings give its lists (when the customer has none), tax_inclusive_display, the
   // fallback tax rate and the currency fallback; cached per tenant, so a warm lookup reads them from memory.

@@ -2,26 +2,17 @@ import type { Decimal } from 'decimal.js';
 import { formatMoney, formatUnitPrice, roundHalfUp } from '../../../domain/money.ts';
 import type { ExplainStep, LinePriceResult } from '../../../domain/pricing/index.ts';
 import type { LineView } from './schemas.ts';
+import { memoByIdentity } from '../../../cache/memo-by-identity.ts';
 
 // Domain results → wire lines (snake_case, decimal strings).
 
 /** The discount is a percent with 2 places, as the customer resource shows it. */
 const formatPercent = (v: Decimal) => roundHalfUp(v, 2).toFixed(2);
 
-/**
- * Wire text of Decimals that recur: break prices are the cached breaks' own Decimals (shared between requests)
- * and a request's discount is one Decimal for all its lines, so each is formatted once, not on every line.
- */
-function memoized(format: (v: Decimal) => string): (v: Decimal) => string {
-  const texts = new WeakMap<Decimal, string>();
-  return (v) => {
-    let text = texts.get(v);
-    if (text === undefined) texts.set(v, (text = format(v)));
-    return text;
-  };
-}
-const breakPriceText = memoized(formatUnitPrice);
-const discountText = memoized(formatPercent);
+// Wire text of Decimals that recur: break prices are the cached breaks' own Decimals (shared between requests)
+// and a request's discount is one Decimal for all its lines, so each is formatted once, not on every line.
+const breakPriceText = memoByIdentity((price: Decimal) => formatUnitPrice(price));
+const discountText = memoByIdentity(formatPercent);
 
 const explainView = (steps: readonly ExplainStep[]) =>
   steps.map((s) => ({ price_list_slug: s.priceListSlug, outcome: s.outcome, reason: s.reason }));
