@@ -26,10 +26,16 @@ export function dec(v: DecimalLike): Decimal {
 }
 
 export function roundHalfUp(v: DecimalLike, places: number): Decimal {
-  const rounded = dec(v).toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
+  const d = dec(v);
   // Never hand out a negative zero: it would render as "-0.00".
-  return rounded.isZero() ? new MoneyDecimal(0) : rounded;
+  if (d.isZero()) return ZERO;
+  // Already within the places (most prices): nothing to round, and Decimals are immutable, so it is the result.
+  if (d.decimalPlaces() <= places) return d;
+  const rounded = d.toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
+  return rounded.isZero() ? ZERO : rounded;
 }
+
+const ZERO = new MoneyDecimal(0);
 
 /** A unit price on the wire: always 4 places, e.g. "12.3400". */
 export function formatUnitPrice(v: DecimalLike): string {
@@ -45,6 +51,17 @@ const NEGATIVE_ZERO = /^-0(\.0*)?$/;
 
 /** Rounded half-up and written in one step (the hot path formats every price of every lookup line). */
 function toFixedHalfUp(d: Decimal, places: number): string {
+  // The hot path formats prices that already have at most `places`: their plain text padded with zeros is the
+  // answer, without the Decimal toFixed would build (decimal.js writes an exponent only below 1e-7 or from 1e21).
+  if (d.decimalPlaces() <= places && !d.isZero()) {
+    const plain = d.toString();
+    if (!plain.includes('e')) {
+      const dot = plain.indexOf('.');
+      const have = dot === -1 ? 0 : plain.length - dot - 1;
+      if (places === 0) return plain;
+      return (dot === -1 ? `${plain}.` : plain) + '0'.repeat(places - have);
+    }
+  }
   const text = d.toFixed(places, Decimal.ROUND_HALF_UP);
   // Never hand out a negative zero ("-0.00"), as roundHalfUp does not.
   return text.charCodeAt(0) === 45 && NEGATIVE_ZERO.test(text) ? text.slice(1) : text;

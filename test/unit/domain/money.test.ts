@@ -65,6 +65,14 @@ describe('formatUnitPrice', () => {
     ['1.23456', '1.2346'],
     ['123456789012345.1234', '123456789012345.1234'],
     ['1e-7', '0.0000'],
+    // Already within 4 places (written from the plain text, padded), and the cases around it.
+    ['12', '12.0000'],
+    ['0.0001', '0.0001'],
+    ['-0', '0.0000'],
+    ['-0.00004', '0.0000'],
+    ['-3.5', '-3.5000'],
+    ['1e21', '1000000000000000000000.0000'],
+    ['1.2e-6', '0.0000'],
   ])('%s → %s', (input, expected) => {
     expect(formatUnitPrice(input)).toBe(expected);
   });
