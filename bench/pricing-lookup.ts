@@ -109,6 +109,7 @@ try {
 
   const results = [];
   let lookupResult: { reqPerSecond: number; p99Ms: number } | undefined;
+  let echoReqPerSecond: number | undefined;
   const targets = [
     ['POST /api/v1/pricing/lookup (10 lines, 3 lists)', `${base}/api/v1/pricing/lookup`, lookupScript],
     ['plain Hono JSON echo (ceiling)', `http://127.0.0.1:${ECHO_PORT}/echo`, echoScript],
@@ -120,6 +121,7 @@ try {
     const r = runWrk(target, script, DURATION_S);
     const perRequest = (pids: number[], from: number) => (((cpuSeconds(pids) - from) * 1000) / r.requests).toFixed(3);
     if (i === 0) lookupResult = { reqPerSecond: r.requests / (r.duration_us / 1e6), p99Ms: r.p99_us / 1000 };
+    else echoReqPerSecond = r.requests / (r.duration_us / 1e6);
     results.push({
       target: name,
       'req/s': Math.round(r.requests / (r.duration_us / 1e6)).toLocaleString(),
@@ -138,6 +140,10 @@ try {
   const lookup = lookupResult!;
   const met = lookup.reqPerSecond >= 3000 && lookup.p99Ms < 25;
   console.log(`\ntarget: ≥ 3,000 req/s and p99 < 25 ms for the lookup: ${met ? 'met' : 'MISSED'}`);
+  if (echoReqPerSecond) {
+    // The echo moves with the host's load (this VM shares its cores); the ratio is what the code itself controls.
+    console.log(`lookup at ${Math.round((100 * lookup.reqPerSecond) / echoReqPerSecond)}% of the echo's req/s in this run`);
+  }
   if (!met) process.exitCode = 1;
 } finally {
   await api.stop();
