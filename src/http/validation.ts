@@ -26,7 +26,7 @@ function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
  */
 export function zodIssuesToProblems(error: z.ZodError, target: Target, raw?: unknown): ProblemItem[] {
   const absent = (path: readonly PropertyKey[]) => (raw === undefined ? false : path.length > 0 && valueAt(raw, path) === MISSING);
-  return error.issues.map((issue) => {
+  return oneIssuePerProblem(error.issues).map((issue) => {
     const property = pathOf(issue.path);
     let code: string;
     if (target === 'query' || target === 'param') code = 'parameters-mismatch';
@@ -40,6 +40,22 @@ export function zodIssuesToProblems(error: z.ZodError, target: Target, raw?: unk
     const message = code === 'missing-param' ? 'Required' : issue.message;
     return property ? { code, message, property } : { code, message };
   });
+}
+
+/**
+ * One problem, one item (contract §0): two bounds of the same side failing on the same value (a number past both
+ * `.int()`'s safe range and the field's own `.max()`) keep only the later, field-specific one. Other issues on
+ * one field are separate problems and stay.
+ */
+function oneIssuePerProblem(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  const byProblem = new Map<string | z.core.$ZodIssue, z.core.$ZodIssue>();
+  for (const issue of issues) {
+    const bound = issue.code === 'too_big' || issue.code === 'too_small';
+    const key = bound ? `${issue.code}\u0000${pathOf(issue.path)}` : issue;
+    byProblem.delete(key); // re-inserted last, so the kept issue stands where the later one did
+    byProblem.set(key, issue);
+  }
+  return [...byProblem.values()];
 }
 
 export const validationError = (error: z.ZodError, target: Target, raw?: unknown) =>

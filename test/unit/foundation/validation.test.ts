@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { zodIssuesToProblems } from '../../../src/http/validation.ts';
+import { problemCode, zodIssuesToProblems } from '../../../src/http/validation.ts';
 
 // The zod → contract code mapping of §0 "Errors" (400 schema problems).
 
@@ -52,5 +52,25 @@ describe('zodIssuesToProblems', () => {
 
   it('one item per problem', () => {
     expect(problems(Body, {})).toHaveLength(3);
+  });
+
+  it("a value past two bounds of one side is one problem: the field's own bound, not the safe-integer one", () => {
+    const Weight = z.object({ weight: z.number().int().max(2_147_483_647) });
+    expect(problems(Weight, { weight: 1e20 })).toEqual([{ code: 'keyword-mismatch', property: 'weight', message: expect.stringContaining('2147483647') }]);
+  });
+
+  it('different problems on one field stay separate items', () => {
+    const Tags = z.object({
+      tags: z
+        .array(z.string())
+        .refine((l) => l.length <= 2, 'must have at most 2 entries')
+        .refine((l) => new Set(l).size === l.length, 'must not repeat'),
+    });
+    expect(problems(Tags, { tags: ['a', 'a', 'b'] }).map((i) => i.message)).toEqual(['must have at most 2 entries', 'must not repeat']);
+  });
+
+  it('a refinement may carry its own contract code (problemCode)', () => {
+    const By = z.object({ by: z.string().refine((v) => v === 'id', problemCode('parameters-mismatch', 'must be id')) });
+    expect(problems(By, { by: 'slug' })).toEqual([{ code: 'parameters-mismatch', property: 'by', message: 'must be id' }]);
   });
 });
