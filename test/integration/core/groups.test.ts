@@ -124,7 +124,7 @@ describe('customer groups: errors', () => {
   });
 
   it('a slug cannot be changed', async () => {
-    expectProblem(await t.call('PATCH', `${GROUPS}/child`, { slug: 'renamed' }), 'keyword-mismatch', 'slug');
+    expectProblem(await t.call('PATCH', `${GROUPS}/child`, { slug: 'renamed' }), 'parameters-mismatch', 'slug');
   });
 
   it('deleting a group with children: 400 resource-in-use', async () => {

@@ -11,7 +11,8 @@ import type { GroupUpdate, GroupView } from './schemas.ts';
 /** Renames and/or re-parents a group; answers the full list of groups. */
 export async function updateGroup(ctx: Ctx, slug: string, input: GroupUpdate): Promise<GroupView[]> {
   if (input.slug !== undefined && input.slug !== slug) {
-    throw badRequest('keyword-mismatch', 'A customer group slug cannot be changed; send the path slug or leave it out.', 'slug');
+    // A body that names another record than the path is parameters-mismatch, as for customers and products (§2).
+    throw badRequest('parameters-mismatch', 'A customer group slug cannot be changed; send the path slug or leave it out.', 'slug');
   }
   const groups = await withTransaction(ctx, async (tx) => {
     // Exclusive: two concurrent re-parentings could otherwise each pass the cycle check and together form a cycle.
