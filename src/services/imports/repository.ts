@@ -56,26 +56,28 @@ export async function recordStep(client: PoolClient, jobId: string, step: number
   );
 }
 
+/** An import left open (queued or running) longer than this has lost its queue entry: later ones stop waiting. */
+export const IMPORT_ORDER_WINDOW_MS = 60 * 60 * 1000;
+
 /**
- * The earliest import of the tenant staged before this one (by creation time, then id) that is still queued or
- * running and shares one of its lock keys (`payload.lockKeys`); null when there is none. Only imports created
- * since `since` count: one left open longer than that lost its queue entry and blocks nobody.
+ * The earliest import of the tenant that is still queued or running and names one of `keys` in `payload.lockKeys`
+ * and, given `before`, was staged before that job (creation time, then id); null when there is none. Imports
+ * created more than IMPORT_ORDER_WINDOW_MS before that job (or before now) are passed over.
  */
-export async function findEarlierOpenImport(
-  client: PoolClient,
-  job: { id: string; siteId: string; environment: string; createdAt: Date },
-  keys: readonly string[],
-  since: Date,
+export async function findOpenImport(
+  db: { query: PoolClient['query'] },
+  q: { siteId: string; environment: string; keys: readonly string[]; before?: { id: string; createdAt: Date } },
 ): Promise<string | null> {
-  if (keys.length === 0) return null;
-  const res = await client.query<{ id: string }>(
+  if (q.keys.length === 0) return null;
+  const since = new Date((q.before?.createdAt.getTime() ?? Date.now()) - IMPORT_ORDER_WINDOW_MS);
+  const res = await db.query<{ id: string }>(
     `SELECT id FROM jobs
       WHERE site_id = $1 AND environment = $2::"Environment" AND status IN ('queued', 'running')
-        AND created_at >= $5 AND (created_at, id) < ($3::timestamptz, $4::uuid)
-        AND payload -> 'lockKeys' ?| $6::text[]
+        AND created_at >= $3 AND payload -> 'lockKeys' ?| $4::text[]
+        AND ($5::timestamptz IS NULL OR (created_at, id) < ($5::timestamptz, $6::uuid))
       ORDER BY created_at, id
       LIMIT 1`,
-    [job.siteId, job.environment, job.createdAt, job.id, since, [...keys]],
+    [q.siteId, q.environment, since, [...q.keys], q.before?.createdAt ?? null, q.before?.id ?? null],
   );
   return res.rows[0]?.id ?? null;
 }

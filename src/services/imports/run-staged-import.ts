@@ -4,7 +4,7 @@ import type { Deps } from '../../context.ts';
 import type { Logger } from '../../logger.ts';
 import { loadJob, markJobCompleted, markJobRunning, type JobResult } from '../jobs/track-job.ts';
 import { JobDeferred } from '../../queue/deferred.ts';
-import { findEarlierOpenImport, lockKeys, recordStep, unlockAll, type ChunkCounts } from './repository.ts';
+import { findOpenImport, lockKeys, recordStep, unlockAll, type ChunkCounts } from './repository.ts';
 
 /** The job can never succeed (its rows refer to something deleted): fail at once, without retries. */
 export class ImportRejected extends Error {}
@@ -29,8 +29,6 @@ export type ImportRun = { skipped: boolean; result: JobResult };
 
 /** An earlier import still open on the same data defers this one by this long, again and again, until it ends. */
 export const IMPORT_DEFER_MS = 1_000;
-/** An import left open (queued or running) longer than this has lost its queue entry: later ones stop waiting. */
-export const IMPORT_ORDER_WINDOW_MS = 60 * 60 * 1000;
 
 /** What each kind of import changes, for the read caches of every process (src/cache/tenant-cache.ts). */
 const TOPICS: Record<string, CacheTopic[]> = { 'price-import': ['prices'] };
@@ -66,8 +64,7 @@ export async function runStagedImport(deps: Deps, jobId: string, planFor: (job: 
     if (job.status === 'completed') return await skip(client, plan, job);
     // Imports on the same data apply in the order they were staged: the locks alone would let a later upload
     // slip in while an earlier one waits for its retry (after a crash), and the earlier one would then undo it.
-    const since = new Date(job.createdAt.getTime() - IMPORT_ORDER_WINDOW_MS);
-    const earlier = await findEarlierOpenImport(client, job, plan.lockKeys, since);
+    const earlier = await findOpenImport(client, { siteId: job.siteId, environment: job.environment, keys: plan.lockKeys, before: job });
     if (earlier) throw new JobDeferred(`import ${jobId} waits for the earlier import ${earlier} on the same data`, IMPORT_DEFER_MS);
     await markJobRunning(prisma, jobId, job.total);
     await plan.check?.(client);

@@ -3,7 +3,7 @@ import { Prisma } from '../../../db/client.ts';
 import { priceListLockKey } from './lock-key.ts';
 import type { PageRequest } from './paging.ts';
 import type { PriceListSource } from './schemas.ts';
-import { IMPORT_ORDER_WINDOW_MS } from '../../imports/index.ts';
+import { findOpenImport } from '../../imports/index.ts';
 
 // The only file of this slice that touches the database; every query is scoped by site and environment
 // (rules and prices through their list, whose id was itself found within the tenant).
@@ -117,22 +117,16 @@ export async function lockRuleGraph(ctx: Ctx) {
   await ctx.db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`price-list-rules:${ctx.siteId}:${ctx.environment}`}))`;
 }
 
-/** Takes the list's price lock (held until the transaction ends) if no import holds it; false otherwise. */
 /**
- * True while an import naming this list (its `payload.lockKeys`) is still queued or running: one staged before a
- * clear or delete must apply first. Imports left open longer than the import order window are ignored (their
- * queue entry was lost; see IMPORT_ORDER_WINDOW_MS).
+ * True while an import naming this list is still queued or running: one staged before a clear or delete must
+ * apply first. Read on the pool, outside the caller's transaction: only committed jobs count anyway.
  */
 export async function hasOpenImport(ctx: Ctx, listId: string): Promise<boolean> {
-  const since = new Date(Date.now() - IMPORT_ORDER_WINDOW_MS);
-  const [row] = await ctx.db.$queryRaw<{ open: boolean }[]>`
-    SELECT EXISTS (
-      SELECT 1 FROM jobs
-       WHERE site_id = ${ctx.siteId} AND environment = ${ctx.environment}::"Environment" AND status IN ('queued', 'running')
-         AND created_at >= ${since} AND jsonb_exists(payload -> 'lockKeys', ${listId})) AS open`;
-  return row?.open === true;
+  const open = await findOpenImport(ctx.deps.db.pool, { siteId: ctx.siteId, environment: ctx.environment, keys: [listId] });
+  return open !== null;
 }
 
+/** Takes the list's price lock (held until the transaction ends) if no import holds it; false otherwise. */
 export async function tryLockListPrices(ctx: Ctx, listId: string): Promise<boolean> {
   const [row] = await ctx.db.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${priceListLockKey(listId)}) AS locked`;
   return row?.locked === true;
