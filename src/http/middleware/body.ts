@@ -1,6 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { badRequest, emptyResponse, payloadTooLarge } from '../problem.ts';
 import type { AppEnv } from '../types.ts';
@@ -8,15 +9,24 @@ import type { AppEnv } from '../types.ts';
 export const ORDINARY_BODY_LIMIT = 1024 * 1024;
 export const BULK_BODY_LIMIT = 256 * 1024 * 1024;
 
-/** A body is present when its length says so, when it is chunked, or (no length given) when a stream exists. */
-export const hasBody = (req: Request) =>
-  req.headers.has('transfer-encoding') ||
-  (req.headers.has('content-length') ? Number(req.headers.get('content-length')) > 0 : req.body !== null);
+/**
+ * Whether the request carries a body, by RFC 9112 §6.3: only Transfer-Encoding or a Content-Length above 0 says
+ * so. On a socket Node hands every POST, PUT, PATCH and DELETE a body stream, empty or not, so the stream proves
+ * nothing there (curl's and fetch's bodyless DELETE send neither header). A Request built in process
+ * (`app.request()`) has no framing headers at all: there its stream is the only sign.
+ */
+export function hasBody(c: Context<AppEnv>): boolean {
+  const headers = c.req.raw.headers;
+  if (headers.has('transfer-encoding')) return true;
+  const length = headers.get('content-length');
+  if (length !== null) return Number(length) > 0;
+  return !(c.env?.incoming instanceof Readable) && c.req.raw.body !== null;
+}
 
 /** 415 (empty body) when a body comes with a media type the route does not take. */
 export function requireContentType(accepted: readonly string[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (hasBody(c.req.raw)) {
+    if (hasBody(c)) {
       const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (!accepted.includes(type)) throw emptyResponse(415);
     }

@@ -20,7 +20,7 @@ export function guardInput(options: { bodyRequired: boolean; streamBody: boolean
       if (values.some((v) => v.includes('\0'))) throw badRequest('parameters-mismatch', 'Values may not contain NUL characters.', name);
     }
     if (options.streamBody) return next();
-    const present = hasBody(c.req.raw);
+    const present = hasBody(c);
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (options.bodyRequired && !present) {
       // A declared media type the route does not take is still a 415, even with an empty body.

@@ -1,5 +1,6 @@
 import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type Tenant } from '../../helpers/harness.ts';
@@ -165,5 +166,45 @@ describe('JSON bodies over a real socket', () => {
     const deadline = Date.now() + 5_000;
     while (inFlight.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect([...inFlight]).toEqual([]);
+  });
+});
+
+/** Exactly these request bytes on a fresh socket (no client adds framing headers); resolves with the status line's code. */
+function rawStatus(head: string, body = ''): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${head}\r\nConnection: close\r\n\r\n${body}`));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (d: string) => (text += d));
+    socket.on('end', () => resolve({ status: Number(text.slice(9, 12)), text }));
+    socket.on('error', reject);
+  });
+}
+
+describe('bodyless requests over a real socket (RFC 9112 §6.3: no Content-Length, no Transfer-Encoding, no body)', () => {
+  const auth = () => `Site-Id: ${t.siteId}\r\nAuthorization: Bearer ${t.token}`;
+
+  it('a DELETE without framing headers and without Content-Type reaches the route (was 415)', async () => {
+    expect((await t.call('POST', '/api/v1/customer-groups', { slug: 'bodyless', name: 'Bodyless' })).status).toBe(201);
+    const res = await rawStatus(`DELETE /api/v1/customer-groups/bodyless HTTP/1.1\r\nHost: x\r\n${auth()}`);
+    expect(res.status).toBe(204);
+    expect((await t.call('GET', '/api/v1/customer-groups')).body.map((g: { slug: string }) => g.slug)).not.toContain('bodyless');
+  });
+
+  it("Node's fetch DELETE (no body) works too", async () => {
+    expect((await t.call('POST', '/api/v1/customer-groups', { slug: 'fetched', name: 'Fetched' })).status).toBe(201);
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/customer-groups/fetched`, { method: 'DELETE', headers: { 'Site-Id': t.siteId, Authorization: `Bearer ${t.token}` } });
+    expect(res.status).toBe(204);
+  });
+
+  it('a bodyless POST to a route that needs a JSON body is 400 body-mismatch, not 415', async () => {
+    const res = await rawStatus(`POST /__probe/echo HTTP/1.1\r\nHost: x\r\n${auth()}`);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('body-mismatch');
+  });
+
+  it('a body announced by Transfer-Encoding with another media type is still 415', async () => {
+    const res = await rawStatus(`POST /__probe/echo HTTP/1.1\r\nHost: x\r\n${auth()}\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked`, '3\r\nabc\r\n0\r\n\r\n');
+    expect(res.status).toBe(415);
   });
 });
