@@ -1,6 +1,6 @@
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import type { DbClient } from './db/transaction.ts';
+import type { AfterCommit, DbClient } from './db/transaction.ts';
 import type { Logger } from './logger.ts';
 import type { QueueClient } from './queue/client.ts';
 import type { TokenCache } from './auth/token-cache.ts';
@@ -30,5 +30,7 @@ export type Ctx = {
   log: Logger;
   /** The Prisma client, or the open transaction inside withTransaction. */
   db: DbClient;
+  /** Inside a transaction: hooks run once it has committed (see afterCommit in src/db/transaction.ts). */
+  afterCommit?: AfterCommit;
   deps: Deps;
 };

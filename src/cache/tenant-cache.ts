@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Ctx, Deps } from '../context.ts';
-import { isTransactionClient } from '../db/transaction.ts';
+import { afterCommit, isTransactionClient } from '../db/transaction.ts';
 import type { Logger } from '../logger.ts';
 
 /** What a cached value depends on; a write to it announces the topic for its tenant. */
@@ -154,7 +154,7 @@ export const cacheChannel = (prefix: string) => `${prefix}:cache:invalidate`;
  * wait for (or fail with) Redis; the cache's short lifetime bounds what a lost announcement can cost.
  */
 export function announceChange(ctx: Ctx, topic: CacheTopic): void {
-  void announceTenantChange(ctx.deps, ctx.siteId, ctx.environment, topic);
+  afterCommit(ctx, () => void announceTenantChange(ctx.deps, ctx.siteId, ctx.environment, topic));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Environment } from '../context.ts';
 import type { PrismaClient } from './client.ts';
+import type { DbClient } from './transaction.ts';
 
 export type IdempotencyKeyRef = { siteId: string; environment: Environment; key: string };
 export type StoredResponse = { status: number; headers: Record<string, string>; body: string };
@@ -36,7 +37,7 @@ export async function claimIdempotencyKey(prisma: PrismaClient, ref: Idempotency
   };
 }
 
-export async function completeIdempotencyKey(prisma: PrismaClient, ref: IdempotencyKeyRef, response: StoredResponse) {
+export async function completeIdempotencyKey(prisma: DbClient, ref: IdempotencyKeyRef, response: StoredResponse) {
   await prisma.idempotencyRecord.update({
     where: { siteId_environment_key: ref },
     data: { completed: true, statusCode: response.status, responseHeaders: response.headers, responseBody: response.body },

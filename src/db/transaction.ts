@@ -3,6 +3,12 @@ import type { Prisma, PrismaClient } from './client.ts';
 
 export type DbClient = PrismaClient | Prisma.TransactionClient;
 
+/** What runs once the open transaction has committed (cache announcements); nothing runs after a rollback. */
+export type AfterCommit = (() => void)[];
+
+const TRANSACTION_TIMEOUT_MS = 15_000;
+const TRANSACTION_MAX_WAIT_MS = 10_000;
+
 /**
  * True for the client of an open interactive transaction. Prisma 7's transaction client offers `$transaction` too
  * (for nesting), so only the missing `$connect` tells it from the root client.
@@ -11,11 +17,25 @@ export function isTransactionClient(db: DbClient): boolean {
   return !('$connect' in db);
 }
 
+/** Opens a transaction on the root client; fn's after-commit hooks run once it has committed. */
+export async function inTransaction<T>(prisma: PrismaClient, fn: (tx: Prisma.TransactionClient, afterCommit: AfterCommit) => Promise<T>, options?: { timeout?: number }): Promise<T> {
+  const afterCommit: AfterCommit = [];
+  const result = await prisma.$transaction((tx) => fn(tx, afterCommit), {
+    timeout: options?.timeout ?? TRANSACTION_TIMEOUT_MS,
+    maxWait: TRANSACTION_MAX_WAIT_MS,
+  });
+  for (const hook of afterCommit) hook();
+  return result;
+}
+
 /** Runs fn in a transaction, reusing one that is already open on ctx. */
 export async function withTransaction<T>(ctx: Ctx, fn: (tx: Ctx) => Promise<T>, options?: { timeout?: number }): Promise<T> {
   if (isTransactionClient(ctx.db)) return fn(ctx);
-  return (ctx.db as PrismaClient).$transaction((tx) => fn({ ...ctx, db: tx }), {
-    timeout: options?.timeout ?? 15_000,
-    maxWait: 10_000,
-  });
+  return inTransaction(ctx.db as PrismaClient, (tx, afterCommit) => fn({ ...ctx, db: tx, afterCommit }), options);
+}
+
+/** Runs fn now, or, inside a transaction, once it has committed: others must not see a change before it exists. */
+export function afterCommit(ctx: Pick<Ctx, 'db' | 'afterCommit'>, fn: () => void): void {
+  if (ctx.afterCommit && isTransactionClient(ctx.db)) ctx.afterCommit.push(fn);
+  else fn();
 }

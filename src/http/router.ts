@@ -56,13 +56,15 @@ export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'secur
 /** The verb context of an authenticated request. */
 export function ctxOf(c: Context<AppEnv>): Ctx {
   const deps = c.get('deps');
+  const transaction = c.get('transaction');
   return {
     siteId: c.get('siteId'),
     environment: c.get('environment'),
     credential: c.get('credential'),
     requestId: c.get('requestId'),
     log: c.get('log'),
-    db: deps.db.prisma,
+    db: transaction?.db ?? deps.db.prisma,
+    afterCommit: transaction?.afterCommit,
     deps,
   };
 }

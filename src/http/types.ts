@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Credential, Ctx, Deps, Environment } from '../context.ts';
+import type { AfterCommit, DbClient } from '../db/transaction.ts';
 import type { Logger } from '../logger.ts';
 
 /** How each API service answers a missing or bad token (contract §0 "Errors"). */
@@ -15,6 +16,8 @@ export type AppEnv = {
     log: Logger;
     siteId: string;
     credential: Credential | null;
+    /** Set while a middleware holds a transaction the verb must join (Idempotency-Key). */
+    transaction: { db: DbClient; afterCommit: AfterCommit } | undefined;
   };
 };
 

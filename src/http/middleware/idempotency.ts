@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../../db/idempotency.ts';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, type StoredResponse } from '../../db/idempotency.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict } from '../problem.ts';
 import type { AppEnv } from '../types.ts';
 
@@ -28,16 +29,36 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     headers.set('Idempotent-Replayed', 'true');
     return new Response(claim.response.body || null, { status: claim.response.status, headers });
   }
-  await next();
-  if (c.res.status >= 200 && c.res.status < 300) {
-    const text = await c.res.clone().text();
-    const headers: Record<string, string> = {};
-    for (const h of REPLAYED_HEADERS) {
-      const v = c.res.headers.get(h);
-      if (v) headers[h] = v;
-    }
-    await completeIdempotencyKey(prisma, ref, { status: c.res.status, headers, body: text });
-  } else {
-    await releaseIdempotencyKey(prisma, ref);
+  // The verb runs in this transaction (its withTransaction joins it) and the key is marked complete in it too: a
+  // crash can never leave a committed creation behind a key that a retry would run again.
+  let committed = false;
+  try {
+    await inTransaction(prisma, async (tx, afterCommit) => {
+      c.set('transaction', { db: tx, afterCommit });
+      try {
+        await next();
+      } finally {
+        c.set('transaction', undefined);
+      }
+      // The handler's error was already rendered into c.res: roll its writes back with the key's claim.
+      if (c.res.status < 200 || c.res.status >= 300) throw ROLLBACK;
+      await completeIdempotencyKey(tx, ref, await stored(c.res));
+    });
+    committed = true;
+  } catch (err) {
+    if (err !== ROLLBACK) throw err;
+  } finally {
+    if (!committed) await releaseIdempotencyKey(prisma, ref);
   }
 });
+
+const ROLLBACK = Symbol('rollback');
+
+async function stored(res: Response): Promise<StoredResponse> {
+  const headers: Record<string, string> = {};
+  for (const h of REPLAYED_HEADERS) {
+    const v = res.headers.get(h);
+    if (v) headers[h] = v;
+  }
+  return { status: res.status, headers, body: await res.clone().text() };
+}

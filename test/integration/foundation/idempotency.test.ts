@@ -158,3 +158,37 @@ describe('Idempotency-Key while the first request is still running', () => {
     expect(record?.completed).toBe(true);
   });
 });
+
+describe('Idempotency-Key and the verb commit together', () => {
+  const discount = { name: 'crash-window', kind: 'order_total', amount_type: 'percentage', amount: '5' };
+  const named = async () => (await callAs(app, t, 'GET', '/api/v1/discounts')).body.filter((d: { name: string }) => d.name === discount.name);
+
+  it('when marking the key complete fails, the creation is rolled back, so a retry creates exactly one', async () => {
+    // Stands in for a crash between the verb's commit and the key's completion: the completion fails instead.
+    const pool = setup.h.deps.db.pool;
+    await pool.query(`
+      CREATE FUNCTION refuse_completion() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.completed THEN RAISE EXCEPTION 'completion refused'; END IF; RETURN NEW; END $$;
+      CREATE TRIGGER refuse_completion BEFORE UPDATE ON idempotency_records FOR EACH ROW EXECUTE FUNCTION refuse_completion();`);
+    try {
+      const failed = await callAs(app, t, 'POST', '/api/v1/discounts', discount, key('discount-1'));
+      expect(failed.status).toBe(500);
+      expect(await named()).toEqual([]);
+    } finally {
+      await pool.query('DROP TRIGGER refuse_completion ON idempotency_records; DROP FUNCTION refuse_completion();');
+    }
+    const retried = await callAs(app, t, 'POST', '/api/v1/discounts', discount, key('discount-1'));
+    expect(retried.status).toBe(201);
+    const replayed = await callAs(app, t, 'POST', '/api/v1/discounts', discount, key('discount-1'));
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(await named()).toHaveLength(1);
+  });
+
+  it('a verb that fails after writing leaves nothing behind and frees the key', async () => {
+    const group = { slug: 'idem-group', name: 'Idem' };
+    expect((await callAs(app, t, 'POST', '/api/v1/customer-groups', group, key('group-1'))).status).toBe(201);
+    const duplicate = await callAs(app, t, 'POST', '/api/v1/customer-groups', group, key('group-2'));
+    expect(duplicate.status).toBe(400);
+    expect(await setup.h.deps.db.prisma.idempotencyRecord.count({ where: { key: 'group-2' } })).toBe(0);
+  });
+});
