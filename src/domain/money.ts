@@ -42,6 +42,20 @@ export function formatUnitPrice(v: DecimalLike): string {
   return toFixedHalfUp(dec(v), PRICE_PLACES);
 }
 
+const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * A stored decimal's text (PostgreSQL NUMERIC, e.g. "10.4000") as a JSON number literal with trailing zeros
+ * dropped ("10.4", "12", "0.0001"): exact, because it never passes through a float (a Decimal(19,4) holds 19
+ * digits, a double only 15 reliably).
+ */
+export function decimalTextAsJsonNumber(text: string): string {
+  if (!PLAIN_DECIMAL.test(text)) throw new Error(`not a plain decimal: ${text}`);
+  if (!text.includes('.')) return text;
+  const trimmed = text.replace(/\.?0+$/, '');
+  return trimmed === '-0' ? '0' : trimmed;
+}
+
 /** A total on the wire: the currency's minor units, e.g. "123.40", "1234" (JPY), "1.235" (BHD). */
 export function formatMoney(v: DecimalLike, currency: string): string {
   return toFixedHalfUp(dec(v), minorUnits(currency));

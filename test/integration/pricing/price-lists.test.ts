@@ -119,7 +119,7 @@ describe('PATCH /api/v1/price-lists/{slug}', () => {
     });
     await setup.t.call('PATCH', '/api/v1/price-lists/base-gbp', { currency_code: 'EUR' });
     const rows = await setup.t.call('GET', '/api/v1/price-lists/base-gbp/pricing');
-    expect(rows.body).toEqual([{ sku: 'RELABEL', quantity: 1, price: '10.5000', unit_of_measure: null, tax_type: null }]);
+    expect(rows.body).toEqual([{ sku: 'RELABEL', quantity: 1, price: 10.5, unit_of_measure: null, tax_type: null, display_tax_rate: null }]);
     await setup.t.call('DELETE', '/api/v1/price-lists/base-gbp/pricing');
   });
 

@@ -64,8 +64,8 @@ describe('200,000 rows', () => {
     expect(chunks).toBeGreaterThanOrEqual(ROWS / 10_000);
     const rows = JSON.parse(text) as { sku: string; quantity: number; price: string; unit_of_measure: string | null }[];
     expect(rows).toHaveLength(ROWS);
-    expect(rows[0]).toEqual({ sku: 'SKU-000001', quantity: 1, price: '1.0100', unit_of_measure: null, tax_type: null });
-    expect(rows[13]).toEqual({ sku: 'SKU-000007', quantity: 10, price: '7.1000', unit_of_measure: 'box, 12', tax_type: null });
+    expect(rows[0]).toEqual({ sku: 'SKU-000001', quantity: 1, price: 1.01, unit_of_measure: null, tax_type: null, display_tax_rate: null });
+    expect(rows[13]).toEqual({ sku: 'SKU-000007', quantity: 10, price: 7.1, unit_of_measure: 'box, 12', tax_type: null, display_tax_rate: null });
     expect(rows[ROWS - 1]).toMatchObject({ sku: 'SKU-100000', quantity: 10 });
     for (let i = 1; i < rows.length; i++) {
       const a = rows[i - 1]!;

@@ -39,17 +39,17 @@ beforeAll(async () => {
 });
 
 describe('GET /api/v1/price-lists/{slug}/pricing', () => {
-  it('returns every row as JSON, by SKU then quantity, prices with 4 places', async () => {
+  it('returns every row as JSON, by SKU then quantity, prices as JSON numbers', async () => {
     const res = await setup.t.call('GET', '/api/v1/price-lists/retail/pricing');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('x-request-id')).toBeTruthy();
     expect(res.body).toEqual([
-      { sku: 'A,"B"', quantity: 1, price: '0.0001', unit_of_measure: 'say "hi",\nthen go', tax_type: null },
-      { sku: 'WID-1', quantity: 1, price: '12.3400', unit_of_measure: 'each', tax_type: 'net' },
-      { sku: 'WID-1', quantity: 10, price: '10.5000', unit_of_measure: 'each', tax_type: 'net' },
-      { sku: 'WID-1', quantity: 100, price: '8.2500', unit_of_measure: null, tax_type: null },
-      { sku: 'WID-2', quantity: 10, price: '9.0000', unit_of_measure: 'box', tax_type: 'gross' },
+      { sku: 'A,"B"', quantity: 1, price: 0.0001, unit_of_measure: 'say "hi",\nthen go', tax_type: null, display_tax_rate: null },
+      { sku: 'WID-1', quantity: 1, price: 12.34, unit_of_measure: 'each', tax_type: 'net', display_tax_rate: null },
+      { sku: 'WID-1', quantity: 10, price: 10.5, unit_of_measure: 'each', tax_type: 'net', display_tax_rate: null },
+      { sku: 'WID-1', quantity: 100, price: 8.25, unit_of_measure: null, tax_type: null, display_tax_rate: null },
+      { sku: 'WID-2', quantity: 10, price: 9, unit_of_measure: 'box', tax_type: 'gross', display_tax_rate: null },
     ]);
   });
 
@@ -101,25 +101,25 @@ describe('GET /api/v1/pricing/{sku}', () => {
       {
         price_list_slug: 'retail',
         pricing: [
-          { quantity: 1, price: '12.3400', unit_of_measure: 'each', tax_type: 'net' },
-          { quantity: 10, price: '10.5000', unit_of_measure: 'each', tax_type: 'net' },
-          { quantity: 100, price: '8.2500', unit_of_measure: null, tax_type: null },
+          { quantity: 1, price: 12.34, unit_of_measure: 'each', tax_type: 'net', display_tax_rate: null },
+          { quantity: 10, price: 10.5, unit_of_measure: 'each', tax_type: 'net', display_tax_rate: null },
+          { quantity: 100, price: 8.25, unit_of_measure: null, tax_type: null, display_tax_rate: null },
         ],
       },
-      { price_list_slug: 'trade', pricing: [{ quantity: 5, price: '7.0000', unit_of_measure: null, tax_type: 'net' }] },
+      { price_list_slug: 'trade', pricing: [{ quantity: 5, price: 7, unit_of_measure: null, tax_type: 'net', display_tax_rate: null }] },
     ]);
   });
 
   it('decodes the path: a SKU with a comma, quotes, a space, a slash or a percent sign', async () => {
     const res = await setup.t.call('GET', `/api/v1/pricing/${encodeURIComponent('A,"B"')}`);
-    expect(res.body).toEqual([{ price_list_slug: 'retail', pricing: [expect.objectContaining({ quantity: 1, price: '0.0001' })] }]);
+    expect(res.body).toEqual([{ price_list_slug: 'retail', pricing: [expect.objectContaining({ quantity: 1, price: 0.0001 })] }]);
     await seed(setup.t, 'trade', [{ sku: 'X/Y Z', quantity: 1, price: '3' }]);
     const slash = await setup.t.call('GET', `/api/v1/pricing/${encodeURIComponent('X/Y Z')}`);
     expect(slash.status).toBe(200);
-    expect(slash.body).toEqual([{ price_list_slug: 'trade', pricing: [{ quantity: 1, price: '3.0000', unit_of_measure: null, tax_type: null }] }]);
+    expect(slash.body).toEqual([{ price_list_slug: 'trade', pricing: [{ quantity: 1, price: 3, unit_of_measure: null, tax_type: null, display_tax_rate: null }] }]);
     await seed(setup.t, 'trade', [{ sku: '50%OFF', quantity: 2, price: '4' }]);
     const percent = await setup.t.call('GET', `/api/v1/pricing/${encodeURIComponent('50%OFF')}`);
-    expect(percent.body).toEqual([{ price_list_slug: 'trade', pricing: [{ quantity: 2, price: '4.0000', unit_of_measure: null, tax_type: null }] }]);
+    expect(percent.body).toEqual([{ price_list_slug: 'trade', pricing: [{ quantity: 2, price: 4, unit_of_measure: null, tax_type: null, display_tax_rate: null }] }]);
   });
 
   it('200 [] for a SKU no list prices', async () => {
@@ -140,7 +140,7 @@ describe('GET /api/v1/pricing/{sku}', () => {
     expect(mine.body.map((e: any) => e.price_list_slug)).toEqual(['retail', 'trade']);
     expect(JSON.stringify(mine.body)).not.toMatch(/999|555/);
     expect((await other.call('GET', '/api/v1/pricing/WID-1')).body).toEqual([
-      { price_list_slug: 'retail', pricing: [{ quantity: 1, price: '999.0000', unit_of_measure: null, tax_type: null }] },
+      { price_list_slug: 'retail', pricing: [{ quantity: 1, price: 999, unit_of_measure: null, tax_type: null, display_tax_rate: null }] },
     ]);
     expect((await test.call('GET', '/api/v1/pricing/WID-1')).body.map((e: any) => e.price_list_slug)).toEqual(['aaa-test']);
     expect((await test.call('GET', '/api/v1/price-lists/retail/pricing')).status).toBe(404);

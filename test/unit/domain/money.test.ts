@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { Decimal } from 'decimal.js';
 import {
   dec,
+  decimalTextAsJsonNumber,
   formatMoney,
   formatUnitPrice,
   isValidCurrencyCode,
@@ -208,5 +209,27 @@ describe('parseDecimalInput', () => {
     [{ places: 4, label: 'tax_rate' }, 'x', 'tax_rate must be a decimal number'],
   ])('with %j rejects %j: %s', (rule, input, reason) => {
     expect(parseDecimalInput(input, rule)).toEqual({ ok: false, reason });
+  });
+});
+
+describe('decimalTextAsJsonNumber', () => {
+  it.each([
+    ['10.4000', '10.4'],
+    ['12.0000', '12'],
+    ['0.0001', '0.0001'],
+    ['0.0000', '0'],
+    ['-0.0000', '0'],
+    ['100.0000', '100'],
+    ['10.0400', '10.04'],
+    ['999999999999999.9999', '999999999999999.9999'],
+    ['20.0000', '20'],
+    ['7', '7'],
+  ])('%s → %s', (text, json) => {
+    expect(decimalTextAsJsonNumber(text)).toBe(json);
+    expect(JSON.parse(json)).toBe(Number(text) || 0);
+  });
+
+  it('refuses anything but plain decimal text (it is written into JSON unquoted)', () => {
+    for (const bad of ['1e5', 'NaN', '', '1,5', '1.', '"1"', '1 ']) expect(() => decimalTextAsJsonNumber(bad)).toThrow();
   });
 });

@@ -1,7 +1,9 @@
 import type { Logger } from '../../../logger.ts';
+import { priceRowJson } from './price-row-json.ts';
 import type { StoredPriceRow } from './repository.ts';
 
-// Encodes batches of price rows as one JSON array or one CSV document, produced as the client reads.
+// Encodes batches of price rows as one JSON array or one CSV document, produced as the client reads. The CSV keeps
+// the stored text (prices with 4 places) and its five columns; JSON writes numbers (price-row-json.ts).
 
 export type PriceRowFormat = 'json' | 'csv';
 
@@ -17,8 +19,6 @@ export function csvField(v: string | number | null): string {
 const csvLine = (r: StoredPriceRow) =>
   `${csvField(r.sku)},${r.quantity},${r.price},${csvField(r.unit_of_measure)},${csvField(r.tax_type)}\r\n`;
 
-const jsonItem = (r: StoredPriceRow) =>
-  JSON.stringify({ sku: r.sku, quantity: r.quantity, price: r.price, unit_of_measure: r.unit_of_measure, tax_type: r.tax_type });
 
 /**
  * Pull-driven: the next batch is read from the database only when the client has taken the last one.
@@ -44,7 +44,7 @@ export function priceRowStream(source: AsyncIterable<StoredPriceRow[]>, format: 
         let text: string;
         if (format === 'csv') text = value.map(csvLine).join('');
         else {
-          text = (first ? '' : ',') + value.map(jsonItem).join(',');
+          text = (first ? '' : ',') + value.map((r) => priceRowJson(r)).join(',');
           first = false;
         }
         controller.enqueue(encoder.encode(text));

@@ -134,11 +134,19 @@ export async function tryLockListPrices(ctx: Ctx, listId: string): Promise<boole
 
 // ---- price rows (read side)
 
-export type StoredPriceRow = { sku: string; quantity: number; price: string; unit_of_measure: string | null; tax_type: string | null };
+/** A stored row with its decimals as PostgreSQL's text (`price` with exactly 4 places). */
+export type StoredPriceRow = {
+  sku: string;
+  quantity: number;
+  price: string;
+  unit_of_measure: string | null;
+  tax_type: string | null;
+  display_tax_rate: string | null;
+};
 
 // Straight on the pg pool: 200,000-row reads skip the ORM's per-row overhead; NUMERIC(19,4) comes back as
 // text with exactly 4 places, which is already the wire format of a unit price.
-const PRICE_COLUMNS = 'sku, quantity, price::text AS price, unit_of_measure, tax_type';
+const PRICE_COLUMNS = 'sku, quantity, price::text AS price, unit_of_measure, tax_type, display_tax_rate::text AS display_tax_rate';
 const PRICE_SCOPE = 'price_list_id = $1 AND site_id = $2 AND environment = $3::"Environment"';
 
 /** Up to `limit` rows after `afterSku` (whole SKUs are cut by the caller), in (sku, quantity) order along the primary key. */
@@ -165,7 +173,7 @@ export async function readPricesOfSku(ctx: Ctx, listId: string, sku: string): Pr
 /** A SKU's rows on every list of the tenant, lists by slug, breaks by quantity. */
 export const findPricesOfSku = (ctx: Ctx, sku: string) =>
   ctx.db.$queryRaw<(StoredPriceRow & { slug: string })[]>`
-    SELECT l.slug, p.sku, p.quantity, p.price::text AS price, p.unit_of_measure, p.tax_type
+    SELECT l.slug, p.sku, p.quantity, p.price::text AS price, p.unit_of_measure, p.tax_type, p.display_tax_rate::text AS display_tax_rate
     FROM prices p JOIN price_lists l ON l.id = p.price_list_id
     WHERE p.site_id = ${ctx.siteId} AND p.environment = ${ctx.environment}::"Environment" AND p.sku = ${sku}
     ORDER BY l.slug, p.quantity`;

@@ -9,6 +9,7 @@ import { getSkuPricing } from './get-sku-pricing.ts';
 import { listPriceLists } from './list-price-lists.ts';
 import { pagePriceListsWithCounts } from './page-price-lists-with-counts.ts';
 import { pagePriceLists } from './page-price-lists.ts';
+import { skuPricingJson } from './price-row-json.ts';
 import { preferredPriceRowFormat, priceRowStream } from './price-row-stream.ts';
 import { readPriceListPricing } from './read-price-list-pricing.ts';
 import {
@@ -169,6 +170,9 @@ export function createPriceListRoutes() {
     await clearPriceListPricing(ctxOf(c), c.req.valid('param').slug);
     return c.body(null, 204);
   });
-  app.openapi(skuPricingRoute, async (c) => c.json(await getSkuPricing(ctxOf(c), c.req.valid('param').sku), 200));
+  app.openapi(skuPricingRoute, async (c) => {
+    const lists = await getSkuPricing(ctxOf(c), c.req.valid('param').sku);
+    return c.body(skuPricingJson(lists), 200, { 'Content-Type': 'application/json' });
+  });
   return app;
 }

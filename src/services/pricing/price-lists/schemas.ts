@@ -126,13 +126,18 @@ export const SkuParam = z.object({
     .openapi({ param: { name: 'sku', in: 'path' }, example: 'WID-BLUE-10' }),
 });
 
+const STORED_NUMBER =
+  'A JSON number written from the stored decimal with trailing zeros dropped (10.4, 12, 0.0001), never through a ' +
+  'float: read it with a decimal-aware JSON parser when exactness past 15 significant digits matters.';
+
 export const PriceRowView = z
   .object({
     sku: z.string(),
     quantity: z.number().int().openapi({ description: 'The quantity break.' }),
-    price: z.string().openapi({ example: '12.3400' }),
+    price: z.number().openapi({ example: 10.4, description: `Up to 4 decimal places. ${STORED_NUMBER}` }),
     unit_of_measure: z.string().nullable(),
     tax_type: z.enum(['net', 'gross']).nullable(),
+    display_tax_rate: z.number().nullable().openapi({ example: 20, description: `Percent, 0–100, or null. ${STORED_NUMBER}` }),
   })
   .openapi('PriceRow');
 export type PriceRowView = z.infer<typeof PriceRowView>;

@@ -67,8 +67,10 @@ export function checkJsonItem({ line, value }: JsonItem, target: PriceTarget, li
     const price = take(parsePrice(entry.price), line, `${at}.price`, errors);
     const unit = take(parseUnit(entry.unit_of_measure), line, `${at}.unit_of_measure`, errors);
     const taxType = take(parseTaxType(entry.tax_type), line, `${at}.tax_type`, errors);
-    if (quantity !== undefined && price !== undefined && unit !== undefined && taxType !== undefined) {
-      rows.push({ listId: listId!, sku: sku!, quantity, price, unit, taxType, taxRate: taxRate ?? null });
+    // A row may carry its own rate, as stored rows are read back (GET …/pricing); else the item's applies.
+    const rowRate = entry.display_tax_rate === undefined ? (taxRate ?? null) : take(parseTaxRate(entry.display_tax_rate), line, `${at}.display_tax_rate`, errors);
+    if (quantity !== undefined && price !== undefined && unit !== undefined && taxType !== undefined && rowRate !== undefined) {
+      rows.push({ listId: listId!, sku: sku!, quantity, price, unit, taxType, taxRate: rowRate });
     }
   });
   if (errors.count > before) return null;

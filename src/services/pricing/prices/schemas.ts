@@ -11,6 +11,11 @@ export const PriceUpdateEntry = z
     price: PRICE,
     unit_of_measure: z.string().max(64).nullable().optional().openapi({ example: 'box' }),
     tax_type: z.enum(['net', 'gross']).nullable().optional(),
+    display_tax_rate: z
+      .union([z.string(), z.number()])
+      .nullable()
+      .optional()
+      .openapi({ example: 20, description: "Percent, 0–100: this row's own rate, as rows are read back; absent, the item's display_tax_rate applies." }),
   })
   .openapi('PriceUpdateEntry');
 
