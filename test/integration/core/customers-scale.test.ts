@@ -25,8 +25,8 @@ beforeAll(async () => {
   for (let i = 0; i < customers.length; i += 5_000) await db.customer.createMany({ data: customers.slice(i, i + 5_000) });
   // Every customer gets one address, every tenth a second one.
   const addresses = customers.flatMap((c, i) => [
-    { customerId: c.id, city: `City ${i}`, countryCode: 'DE', position: 0, isDefaultShipping: true },
-    ...(i % 10 === 0 ? [{ customerId: c.id, city: `Second ${i}`, countryCode: 'FR', position: 1 }] : []),
+    { ...scope, customerId: c.id, city: `City ${i}`, countryCode: 'DE', position: 0, isDefaultShipping: true },
+    ...(i % 10 === 0 ? [{ ...scope, customerId: c.id, city: `Second ${i}`, countryCode: 'FR', position: 1 }] : []),
   ]);
   for (let i = 0; i < addresses.length; i += 5_000) await db.address.createMany({ data: addresses.slice(i, i + 5_000) });
 }, 120_000);

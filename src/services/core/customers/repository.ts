@@ -3,8 +3,9 @@ import { Prisma } from '../../../db/client.ts';
 import type { PaymentMethod } from '../../../domain/payment-methods.ts';
 import type { Address, Customer } from '../../../generated/prisma/client.ts';
 
-// The customers slice's only Prisma access. Customers are scoped by site and environment directly; addresses
-// have no tenant columns, so they are scoped through their customer.
+// The customers slice's only Prisma access. Customers and addresses are scoped by site and environment directly:
+// their ids are unique per tenant only (primary key (site_id, environment, id), see schema.prisma), so a query by
+// id alone could match another tenant's row.
 
 export type CustomerRow = Customer & { addresses: Address[] };
 export type CustomerKey = { id: string } | { externalId: string } | { email: string };
@@ -17,9 +18,11 @@ export type CustomerData = Omit<
   /** null: inherit the group settings' methods. */
   allowedPaymentMethods?: PaymentMethod[] | null;
 };
-export type AddressData = Omit<Prisma.AddressCreateManyInput, 'customerId'> & { id: string };
+export type AddressData = Omit<Prisma.AddressCreateManyInput, 'customerId' | 'siteId' | 'environment'> & { id: string };
 
 const scope = (ctx: Ctx) => ({ siteId: ctx.siteId, environment: ctx.environment });
+/** The primary key of this tenant's record `id`, for Prisma's unique-input calls. */
+const key = (ctx: Ctx, id: string) => ({ siteId_environment_id: { ...scope(ctx), id } });
 const withAddresses = { addresses: { orderBy: { position: 'asc' } } } as const;
 
 export const findCustomer = (ctx: Ctx, key: CustomerKey): Promise<CustomerRow | null> =>
@@ -116,7 +119,7 @@ export const listCustomerRows = (ctx: Ctx) =>
      ORDER BY created_at, id`;
 
 export const listAddressRows = (ctx: Ctx) =>
-  ctx.db.address.findMany({ where: { customer: scope(ctx) }, orderBy: [{ customerId: 'asc' }, { position: 'asc' }] });
+  ctx.db.address.findMany({ where: scope(ctx), orderBy: [{ customerId: 'asc' }, { position: 'asc' }] });
 
 // SQL NULL, not JSON null, so "inherit" reads back as null whichever way it was written.
 const columns = ({ allowedPaymentMethods, ...rest }: Partial<CustomerData>) => ({
@@ -128,7 +131,7 @@ export const insertCustomer = (ctx: Ctx, id: string, data: CustomerData) =>
   ctx.db.customer.create({ data: { ...columns(data), email: data.email, id, ...scope(ctx) } });
 
 export const updateCustomer = (ctx: Ctx, id: string, data: Partial<CustomerData>) =>
-  ctx.db.customer.update({ where: { id, ...scope(ctx) }, data: columns(data) });
+  ctx.db.customer.update({ where: key(ctx, id), data: columns(data) });
 
 /** Deletes the customer (addresses cascade); false when there was none in this tenant. */
 export const deleteCustomerRow = async (ctx: Ctx, id: string) =>
@@ -139,6 +142,6 @@ export const deleteCustomerRow = async (ctx: Ctx, id: string) =>
  * while the whole list is written in two statements.
  */
 export async function replaceAddresses(ctx: Ctx, customerId: string, rows: AddressData[]) {
-  await ctx.db.address.deleteMany({ where: { customerId, customer: scope(ctx) } });
-  if (rows.length) await ctx.db.address.createMany({ data: rows.map((r) => ({ ...r, customerId })) });
+  await ctx.db.address.deleteMany({ where: { ...scope(ctx), customerId } });
+  if (rows.length) await ctx.db.address.createMany({ data: rows.map((r) => ({ ...r, ...scope(ctx), customerId })) });
 }

@@ -48,7 +48,7 @@ export function claimConflict(items: ProblemItem[]): ApiError {
   });
 }
 
-/** What a unique-index race (or an id held in another tenant) reports when the re-check finds nothing. */
+/** What a unique-index race reports when the re-check finds nothing. */
 export function uniqueConflict(fields: string[]): ApiError {
   const field = ['sku', 'slug', 'external_id'].find((f) => fields.includes(f)) ?? 'id';
   const message = `A product or variant ${field} in this request is already in use.`;

@@ -2,9 +2,14 @@ import type { Ctx } from '../../../context.ts';
 import type { Prisma } from '../../../db/client.ts';
 import type { Lookup } from '../../lookup.ts';
 
-// The only file of this slice that touches Prisma; every query is scoped by site and environment.
+// The only file of this slice that touches Prisma; every query is scoped by site and environment. Ids are unique
+// per tenant only (primary key (site_id, environment, id), see schema.prisma): a lookup by id alone could match
+// another tenant's record, and a join from variant to product must match all three columns.
 
 const tenant = (ctx: Ctx) => ({ siteId: ctx.siteId, environment: ctx.environment });
+
+/** The primary key of this tenant's record `id`, for Prisma's unique-input calls (update, delete, findUnique). */
+const key = (ctx: Ctx, id: string) => ({ siteId_environment_id: { ...tenant(ctx), id } });
 
 const byLookup = (lookup: Lookup) =>
   lookup.by === 'id' ? { id: lookup.value } : lookup.by === 'external_id' ? { externalId: lookup.value } : { slug: lookup.value };
@@ -100,7 +105,7 @@ export type ProductFields = {
 export const insertProduct = (ctx: Ctx, id: string, data: ProductFields) =>
   ctx.db.product.create({ data: { id, ...tenant(ctx), ...data } });
 
-export const updateProduct = (ctx: Ctx, id: string, data: ProductFields) => ctx.db.product.update({ where: { id, ...tenant(ctx) }, data });
+export const updateProduct = (ctx: Ctx, id: string, data: ProductFields) => ctx.db.product.update({ where: key(ctx, id), data });
 
 export type VariantFields = Omit<Prisma.VariantCreateManyInput, 'siteId' | 'environment' | 'productId'> & { id: string };
 
@@ -144,7 +149,7 @@ export const skuRowsSelect = (p: { site: string; environment: string; skus: stri
   `SELECT v.sku, v.product_id::text AS "productId", p.sku AS "parentSku", false AS "isParent", v.tax_rate::text AS "taxRate",
           v.pack_size AS "packSize", v.min_quantity AS "minQuantity", v.max_quantity AS "maxQuantity", v.track_stock AS "trackStock",
           v.allow_backorder AS "allowBackorder", v.active, p.status::text AS "productStatus", COALESCE(v.title, p.title) AS title
-     FROM variants v JOIN products p ON p.id = v.product_id
+     FROM variants v JOIN products p ON p.site_id = v.site_id AND p.environment = v.environment AND p.id = v.product_id
     WHERE v.site_id = ${p.site} AND v.environment = ${p.environment}::"Environment" AND v.sku = ANY(${p.skus}::text[])
    UNION ALL
    SELECT p.sku, p.id::text, NULL, true, NULL, 1, NULL, NULL, false, false, p.status = 'active', p.status::text, p.title
