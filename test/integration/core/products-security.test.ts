@@ -81,9 +81,10 @@ describe('tenant isolation', () => {
     const put = await other.call('PUT', '/api/v1/products/slug/secret', { slug: 'secret', title: 'Mine', sku: 'SECRET-P', variants: [{ sku: 'SECRET-1' }] });
     expect(put.status).toBe(201);
     expect(put.body.id).not.toBe(productId);
-    // Addressing A's id creates nothing over A's record: the id is taken, so 409, and A is untouched.
+    // Ids belong to their tenant: A's id is free in B, so B's PUT by it creates B's own record, and A is untouched.
     const byId = await other.call('PUT', `/api/v1/products/id/${productId}`, { id: productId, slug: 'stolen', title: 'Stolen' });
-    expect(byId.status).toBe(409);
+    expect(byId.status).toBe(201);
+    expect(byId.body).toMatchObject({ id: productId, slug: 'stolen', title: 'Stolen', sku: null, variants: [] });
     const mine = await live.call('GET', `/api/v1/products/id/${productId}`);
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({ title: 'Secret', slug: 'secret', sku: 'SECRET-P' });

@@ -187,7 +187,7 @@ export const modelFactories = {
         createdAt: at('1-21'),
         updatedAt: at('1-22'),
       },
-      where: { id },
+      where: { siteId_environment_id: { siteId, environment: 'test', id } },
     };
   },
   Variant: async (db) => {
@@ -215,7 +215,7 @@ export const modelFactories = {
         createdAt: at('1-23'),
         updatedAt: at('1-24'),
       },
-      where: { id },
+      where: { siteId_environment_id: { siteId: p.siteId, environment: 'live', id } },
     };
   },
   Customer: async (db) => {
@@ -246,7 +246,7 @@ export const modelFactories = {
         createdAt: at('1-25'),
         updatedAt: at('1-26'),
       },
-      where: { id },
+      where: { siteId_environment_id: { siteId, environment: 'live', id } },
     };
   },
   Address: async (db) => {
@@ -256,6 +256,8 @@ export const modelFactories = {
     return {
       data: {
         id,
+        siteId,
+        environment: 'live',
         customerId: c.id,
         externalId: 'A-1',
         firstName: 'Ada',
@@ -272,7 +274,7 @@ export const modelFactories = {
         isDefaultBilling: true,
         position: 1,
       },
-      where: { id },
+      where: { siteId_environment_id: { siteId, environment: 'live', id } },
     };
   },
   Discount: async (db) => {
