@@ -1,51 +1,25 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../../src/db/client.ts';
 import { migrate, MigrationChecksumError, MIGRATIONS_DIR } from '../../../src/db/migrate.ts';
 import { Prisma } from '../../../src/generated/prisma/client.ts';
 import { modelFactories } from './model-factories.ts';
+import { migrationNames, useScratchDatabases, withPool } from './scratch-databases.ts';
 
 // The hand-run migrator must behave like `prisma migrate deploy`, and the SQL must match the Prisma schema:
 // an empty database is migrated, then one row goes through every model of the generated client.
+// (migration-tenant-ids.test.ts migrates a database filled under an earlier schema.)
 
-const created: string[] = [];
-let admin: pg.Client;
-
-async function emptyDatabase(): Promise<string> {
-  const name = `hub_mig_${randomBytes(6).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  created.push(name);
-  const u = new URL(inject('databaseServerUrl'));
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function withPool<T>(url: string, fn: (pool: pg.Pool) => Promise<T>): Promise<T> {
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  try {
-    return await fn(pool);
-  } finally {
-    await pool.end();
-  }
-}
-
-beforeAll(async () => {
-  admin = new pg.Client({ connectionString: inject('databaseServerUrl') });
-  await admin.connect();
-});
-afterAll(async () => {
-  for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-  await admin.end();
-});
+const databases = useScratchDatabases();
+const emptyDatabase = () => databases.empty();
 
 describe('migrate()', () => {
   it('applies every migration to an empty database and records it the way Prisma does', async () => {
     const url = await emptyDatabase();
-    const names = (await readdir(MIGRATIONS_DIR, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    const names = await migrationNames();
     expect(names.length).toBeGreaterThan(0);
     expect(names[0]).toMatch(/^\d{14}_init$/);
     await withPool(url, async (pool) => {
