@@ -23,8 +23,8 @@ await q(`INSERT INTO variants (id, product_id, site_id, environment, external_id
 await q(`INSERT INTO customers (id, site_id, environment, external_id, email, first_name, last_name, company_name, status, group_slug, role, price_lists, updated_at)
   SELECT gen_random_uuid(), 'bench', 'live', 'C' || g, 'buyer' || g || '@example.com', 'Buyer', 'Number ' || g, 'Company ' || g, 'active', 'base', 'main', '["wholesale"]'::jsonb, now()
   FROM generate_series(1, ${CUSTOMERS}) g`);
-await q(`INSERT INTO addresses (id, customer_id, first_name, last_name, address_line1, city, postal_code, country_code, is_default_shipping, is_default_billing)
-  SELECT gen_random_uuid(), c.id, c.first_name, c.last_name, '1 Main Street', 'Springfield', '12345', 'US', true, true FROM customers c`);
+await q(`INSERT INTO addresses (id, site_id, environment, customer_id, first_name, last_name, address_line1, city, postal_code, country_code, is_default_shipping, is_default_billing)
+  SELECT gen_random_uuid(), c.site_id, c.environment, c.id, c.first_name, c.last_name, '1 Main Street', 'Springfield', '12345', 'US', true, true FROM customers c`);
 await q('ANALYZE');
 
 const api = await startHub('--api', { DATABASE_URL: url, PORT: '3910' });
@@ -59,8 +59,8 @@ async function timeSql(sql: string) {
 
 const products = await timeGet('/api/v1/products');
 const customers = await timeGet('/api/v1/customers');
-const productsSql = await timeSql(`SELECT p.*, v.* FROM products p JOIN variants v ON v.product_id = p.id WHERE p.site_id = 'bench'`);
-const customersSql = await timeSql(`SELECT c.*, a.* FROM customers c LEFT JOIN addresses a ON a.customer_id = c.id WHERE c.site_id = 'bench'`);
+const productsSql = await timeSql(`SELECT p.*, v.* FROM products p JOIN variants v ON v.site_id = p.site_id AND v.environment = p.environment AND v.product_id = p.id WHERE p.site_id = 'bench'`);
+const customersSql = await timeSql(`SELECT c.*, a.* FROM customers c LEFT JOIN addresses a ON a.site_id = c.site_id AND a.environment = c.environment AND a.customer_id = c.id WHERE c.site_id = 'bench'`);
 
 console.log('');
 printTable([
