@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { Ctx } from '../context.ts';
 import { requireToken } from './middleware/auth.ts';
@@ -7,7 +7,9 @@ import { guardInput } from './middleware/guard-input.ts';
 import { idempotency } from './middleware/idempotency.ts';
 import { requireSiteId } from './middleware/site-id.ts';
 import type { AppEnv, AuthStyle } from './types.ts';
-import { validationError } from './validation.ts';
+import { jsonBodyProblems, rememberJsonBodySchema } from './middleware/json-body-problems.ts';
+import { invalidRequest } from './problem.ts';
+import { zodIssuesToProblems } from './validation.ts';
 import type { Context } from 'hono';
 
 /** A service's router: zod failures become the contract's 400 problem. */
@@ -17,7 +19,10 @@ export function createRouter() {
       if (result.success) return;
       // The body is cached by the validator; reading it again tells an absent field from a wrong one.
       const raw = result.target === 'json' ? await c.req.json().catch(() => undefined) : undefined;
-      throw validationError(result.error, result.target, raw);
+      const problems = zodIssuesToProblems(result.error, result.target, raw);
+      // Path, query and headers are validated before the body: one 400 names the body's problems too.
+      if (result.target !== 'json') problems.push(...(await jsonBodyProblems(c)));
+      throw invalidRequest(problems);
     },
   });
 }
@@ -38,6 +43,7 @@ export type RouteOptions = {
  * required body present, no NUL characters PostgreSQL cannot store), idempotency.
  */
 export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'security'>>(service: AuthStyle, config: R, options: RouteOptions = {}) {
+  const jsonBody = (config.request?.body as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.['application/json']?.schema;
   const middleware: MiddlewareHandler<AppEnv>[] = [
     requireSiteId(),
     requireContentType(options.contentTypes ?? ['application/json']),
@@ -46,6 +52,7 @@ export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'secur
     guardInput({ bodyRequired: Boolean((config.request?.body as { required?: boolean } | undefined)?.required), streamBody: options.streamBody ?? false }),
   ];
   if (options.idempotent) middleware.push(idempotency);
+  if (jsonBody instanceof z.ZodType && !options.streamBody) middleware.unshift(rememberJsonBodySchema(jsonBody));
   return createRoute({
     ...config,
     security: [{ bearerAuth: [] }],

@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
+import type { ZodType } from 'zod';
 import type { Credential, Ctx, Deps, Environment } from '../context.ts';
 import type { AfterCommit, DbClient } from '../db/transaction.ts';
 import type { Logger } from '../logger.ts';
@@ -16,6 +17,8 @@ export type AppEnv = {
     log: Logger;
     siteId: string;
     credential: Credential | null;
+    /** The route's JSON body schema, so a failing path check can report the body's problems too. */
+    jsonBodySchema: ZodType | undefined;
     /** Set while a middleware holds a transaction the verb must join (Idempotency-Key). */
     transaction: { db: DbClient; afterCommit: AfterCommit } | undefined;
   };

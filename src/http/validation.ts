@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { invalidRequest, type ProblemItem } from './problem.ts';
+import type { ProblemItem } from './problem.ts';
 
 type Target = 'json' | 'query' | 'param' | 'header' | 'form' | 'cookie' | string;
 
@@ -58,8 +58,6 @@ function oneIssuePerProblem(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIss
   return [...byProblem.values()];
 }
 
-export const validationError = (error: z.ZodError, target: Target, raw?: unknown) =>
-  invalidRequest(zodIssuesToProblems(error, target, raw));
 
 /** Refinement options whose failure carries a contract code other than keyword-mismatch (e.g. an unsupported lookupBy). */
 export const problemCode = (code: string, message: string) => ({ message, params: { problemCode: code } });

@@ -18,15 +18,12 @@ import {
   uuidString,
 } from './fields.ts';
 import { noRepeats } from '../shared-fields.ts';
+import { lookupByParam } from '../../lookup.ts';
 
 // ---------------------------------------------------------------- requests
 
 export const CustomerLookupParams = z.object({
-  lookupBy: z.string().openapi({
-    param: { name: 'lookupBy', in: 'path' },
-    example: 'external_id',
-    description: 'id (alias sparklayer), external_id (alias platform) or email.',
-  }),
+  lookupBy: lookupByParam(['id', 'external_id', 'email'], 'external_id'),
   identifier: z.string().openapi({ param: { name: 'identifier', in: 'path' }, example: 'ERP-10042' }),
 });
 

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { decimalInput } from '../../../http/decimal-input.ts';
+import { lookupByParam } from '../../lookup.ts';
 
 // Wire shapes of Core products (contract §2). PUT is a full replace, so every optional field may be
 // omitted or null and is then cleared; unknown members (created_at from a GET round trip) are ignored.
@@ -8,20 +9,12 @@ const INT4_MAX = 2_147_483_647; // the columns are PostgreSQL integer
 const SLUG = /^[a-z0-9_-]+$/;
 
 export const ProductParams = z.object({
-  lookupBy: z.string().openapi({
-    param: { name: 'lookupBy', in: 'path' },
-    description: '`id` (alias `sparklayer`), `external_id` (alias `platform`) or `slug`.',
-    example: 'slug',
-  }),
+  lookupBy: lookupByParam(['id', 'external_id', 'slug'], 'slug'),
   identifier: z.string().openapi({ param: { name: 'identifier', in: 'path' }, example: 'blue-widget' }),
 });
 
 export const VariantParams = z.object({
-  lookupBy: z.string().openapi({
-    param: { name: 'lookupBy', in: 'path' },
-    description: '`id` (alias `sparklayer`), `external_id` (alias `platform`) or `sku`.',
-    example: 'sku',
-  }),
+  lookupBy: lookupByParam(['id', 'external_id', 'sku'], 'sku'),
   identifier: z.string().openapi({ param: { name: 'identifier', in: 'path' }, example: 'WID-BLUE-10' }),
 });
 
