@@ -4,6 +4,7 @@ import { createLogger } from './logger.ts';
 import { buildDeps, closeDeps } from './runtime/build-deps.ts';
 import { bootInfrastructure } from './runtime/boot.ts';
 import { ensureDemoSite } from './runtime/demo-site.ts';
+import { EmbeddedPostgresError } from './runtime/embedded-postgres.ts';
 import { RedisUnavailableError } from './runtime/redis.ts';
 import { closeServers, serveEnvironments } from './runtime/serve.ts';
 import { startWorkers } from '../workers/start-workers.ts';
@@ -56,7 +57,7 @@ async function main(role: Role) {
 const arg = process.argv[2];
 const role: Role = arg === '--api' ? 'api' : arg === '--worker' ? 'worker' : 'all';
 main(role).catch((err) => {
-  if (err instanceof ConfigError || err instanceof RedisUnavailableError) console.error(err.message);
+  if (err instanceof ConfigError || err instanceof RedisUnavailableError || err instanceof EmbeddedPostgresError) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../config/env.ts';
 import { createDatabase } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
 import { bootInfrastructure } from '../runtime/boot.ts';
+import { EmbeddedPostgresError } from '../runtime/embedded-postgres.ts';
 import { createRedis } from '../queue/client.ts';
 
 const USAGE = `usage:
@@ -113,7 +114,7 @@ run(process.argv.slice(2)).then(
       console.error(`hub: ${(err as Error).message}\n${USAGE}`);
       process.exit(2);
     }
-    if (err instanceof AdminError || err instanceof ConfigError) {
+    if (err instanceof AdminError || err instanceof ConfigError || err instanceof EmbeddedPostgresError) {
       console.error(`hub: ${err.message}`);
       process.exit(1);
     }

@@ -42,6 +42,7 @@ export async function bootInfrastructure(config: Config, log: Logger): Promise<I
   const database = config.DATABASE_URL ? { url: config.DATABASE_URL, stop: async () => {} } : await embeddedDatabase(config, log);
   const redis = await ensureRedis(config.REDIS_URL, config.DATA_DIR, log);
   const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  pool.on('error', () => {}); // an idle client's lost connection; the next query reports it
   try {
     const { applied } = await migrate(pool);
     if (applied.length) log.info({ applied }, 'migrations applied');

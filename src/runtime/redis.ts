@@ -39,10 +39,13 @@ export async function ensureRedis(url: string, dataDir: string, log: Logger): Pr
     stdio: 'ignore',
     detached: false,
   });
-  for (let i = 0; i < 50; i++) {
+  let spawnError: Error | undefined;
+  child.on('error', (err) => (spawnError = err));
+  for (let i = 0; i < 50 && !spawnError; i++) {
     if (await answers(url)) return { stop: () => child.kill('SIGTERM') };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
+  if (spawnError) throw new RedisUnavailableError(`Could not start a private redis-server (${spawnError.message}): start Redis yourself or set REDIS_URL.`);
   throw new RedisUnavailableError(`A private redis-server was started but does not answer at ${url}.`);
 }
