@@ -1,15 +1,29 @@
 import { mkdir, rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve, sep } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../src/db/migrate.ts';
 import { createLogger } from '../../src/logger.ts';
-import { startEmbeddedPostgres } from '../../src/runtime/embedded-postgres.ts';
+import { EmbeddedPostgresError, startEmbeddedPostgres } from '../../src/runtime/embedded-postgres.ts';
 
 // Once per run: a PostgreSQL server (DATABASE_URL's, or an embedded one under test/.tmp), a template database
 // with every migration applied, and its URL for the test files (test/helpers/database.ts clones it per file).
 
 const TEMPLATE = `hub_template_${process.pid}`;
+
+/** A port nothing listens on now, so two runs (or a hub) on one machine do not collide. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
 
 function withDatabase(url: string, name: string) {
   const u = new URL(url);
@@ -25,9 +39,20 @@ export default async function setup(project: TestProject) {
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
     const log = createLogger({ LOG_LEVEL: 'warn', LOG_FORMAT: 'json', NODE_ENV: 'test' });
-    const embedded = await startEmbeddedPostgres(dir, 5439, log);
+    // When the postgres user cannot enter this checkout (root, under a 0700 folder), the cluster goes to TMPDIR.
+    const embedded = await startEmbeddedPostgres(dir, await freePort(), log, { clusterHome: join(tmpdir(), 'wholesale-hub-test') }).catch(
+      (err: unknown) => {
+        if (!(err instanceof EmbeddedPostgresError)) throw err;
+        // Its message says why and what to do; vitest would wrap it in an "Unhandled Error" banner and a stack.
+        console.error(err.message);
+        process.exit(1);
+      },
+    );
     serverUrl = embedded.url;
-    stopEmbedded = embedded.stop;
+    stopEmbedded = async () => {
+      await embedded.stop();
+      if (!embedded.databaseDir.startsWith(dir + sep)) await rm(join(embedded.databaseDir, '..'), { recursive: true, force: true });
+    };
   }
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
