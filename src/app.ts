@@ -5,13 +5,14 @@ import { createFailureLimiter } from './auth/rate-limit.ts';
 import { createMetrics } from './http/metrics.ts';
 import { requestContext } from './http/middleware/request-context.ts';
 import { methodAwareNotFound } from './http/not-found.ts';
-import { ApiError, badRequest, emptyResponse, payloadTooLarge, renderProblem } from './http/problem.ts';
+import { ApiError, badRequest, emptyResponse, payloadTooLarge, renderProblem, serviceUnavailable } from './http/problem.ts';
 import { createRouter } from './http/router.ts';
 import { createAuthRoutes } from './services/auth/routes.ts';
 import { createOperationsRoutes } from './services/operations/routes.ts';
 import { serviceRouters } from './services/routes.ts';
 import { ORDINARY_BODY_LIMIT } from './http/middleware/body.ts';
 import { isUnstorableText } from './db/errors.ts';
+import { outageOf } from './outage.ts';
 
 export type AppOptions = {
   /** Routers mounted after the services' ones, behind the same middleware and error handling (tests mount probes here). */
@@ -59,6 +60,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }
     // Safety net behind the input guard: text the database cannot store is the client's problem, not a 500.
     if (isUnstorableText(err)) return renderProblem(badRequest('keyword-mismatch', 'A value contains characters that cannot be stored.'), requestId);
+    // PostgreSQL or Redis away: say so and when to come back, instead of an empty 500.
+    const outage = outageOf(err);
+    if (outage) {
+      (c.get('log') ?? deps.log).warn({ err: (err as Error).message, requestId, path: c.req.path, dependency: outage }, 'dependency unavailable');
+      return renderProblem(serviceUnavailable(outage, deps.config.UNAVAILABLE_RETRY_AFTER_SECONDS), requestId);
+    }
     (c.get('log') ?? deps.log).error({ err, requestId, path: c.req.path }, 'unhandled error');
     return renderProblem(emptyResponse(500), requestId);
   });

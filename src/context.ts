@@ -19,6 +19,8 @@ export type Deps = {
   /** Slow-changing tenant metadata (group settings, price lists) for hot reads. */
   cache: TenantCache;
   log: Logger;
+  /** Aborted once the process starts shutting down: waits that can end early (a bulk request's) do. */
+  stopping: AbortSignal;
 };
 
 /** Carried on every verb call: who acts, for which tenant, and where to write. */

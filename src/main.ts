@@ -1,7 +1,7 @@
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { createLogger } from './logger.ts';
-import { buildDeps, closeDeps } from './runtime/build-deps.ts';
+import { beginShutdown, buildDeps, closeDeps } from './runtime/build-deps.ts';
 import { bootInfrastructure } from './runtime/boot.ts';
 import { ensureDemoSite } from './runtime/demo-site.ts';
 import { EmbeddedPostgresError } from './runtime/embedded-postgres.ts';
@@ -44,6 +44,7 @@ async function main(role: Role) {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    beginShutdown(deps); // bulk requests stop waiting for their jobs (202), so the servers can close
     for (const close of closers) await close().catch((err) => log.error({ err }, 'close failed'));
     await closeDeps(deps).catch(() => {});
     await infra.stop().catch(() => {});

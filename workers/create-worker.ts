@@ -3,10 +3,12 @@ import type { Deps } from '../src/context.ts';
 import { createRedis } from '../src/queue/client.ts';
 import { isJobName, jobCatalog, type JobName, type JobPayload } from '../src/queue/catalog.ts';
 import { JobDeferred } from '../src/queue/deferred.ts';
+import { outageOf } from '../src/outage.ts';
 import { recordSyncError } from '../src/services/sync-logging/record-sync-error.ts';
 import { markJobFailed } from '../src/services/jobs/track-job.ts';
 
-export type JobContext = { deps: Deps; job: Job; attempt: number; log: Deps['log'] };
+/** `signal` aborts when this worker starts closing: a long job hands itself back (JobDeferred) at its next step. */
+export type JobContext = { deps: Deps; job: Job; attempt: number; log: Deps['log']; signal: AbortSignal };
 export type Processor<N extends JobName> = (payload: JobPayload<N>, jc: JobContext) => Promise<unknown>;
 export type Processors = { [N in JobName]?: Processor<N> };
 
@@ -14,12 +16,30 @@ export type Processors = { [N in JobName]?: Processor<N> };
 export class BadJobInput extends UnrecoverableError {}
 
 /**
+ * A job stalls (its lock lapses and another worker takes it back) when its worker crashed, and also when Redis
+ * was away for longer than the lock: the processors are idempotent, so an outage must not use up BullMQ's
+ * default of one stall before a job fails.
+ */
+const MAX_STALLS = 20;
+
+/** Puts a job back in the queue for `delayMs` without spending an attempt (BullMQ's moveToDelayed + DelayedError). */
+async function putBack(job: Job, token: string, delayMs: number, log: Deps['log']): Promise<never> {
+  // With Redis away this waits for it (a worker's connection keeps commands until it reconnects); if the lock
+  // lapsed meanwhile, the stalled check has already put the job back and this one is no longer ours.
+  await job.moveToDelayed(Date.now() + delayMs, token).catch((err: Error) => log.warn({ err: err.message }, 'could not put the job back; the stalled check will'));
+  throw new DelayedError();
+}
+
+/**
  * One BullMQ worker per queue: re-validates each payload against the catalog (a bad payload is unrecoverable),
  * logs one line per attempt, puts a job that throws JobDeferred back in the queue (delayed, not counted as an
- * attempt), and when a job fails for good marks it failed and records a sync error.
+ * attempt), and when a job fails for good marks it failed and records a sync error. A job that fails because
+ * PostgreSQL or Redis is away is put back too (every JOB_OUTAGE_RETRY_MS, attempts untouched, no sync error):
+ * an outage is not bad data. close() hands running jobs back at their next step instead of waiting them out.
  */
 export function createWorker(deps: Deps, queue: string, processors: Processors, concurrency: number) {
   const connection = createRedis(deps.config.REDIS_URL);
+  const closing = new AbortController();
   const worker = new Worker(
     queue,
     async (job, token) => {
@@ -31,20 +51,34 @@ export function createWorker(deps: Deps, queue: string, processors: Processors, 
       const processor = processors[job.name] as Processor<JobName> | undefined;
       if (!processor) throw new BadJobInput(`no processor for ${job.name} on this worker`);
       try {
-        const result = await processor(parsed.data as never, { deps, job, attempt: job.attemptsMade + 1, log });
+        const result = await processor(parsed.data as never, { deps, job, attempt: job.attemptsMade + 1, log, signal: closing.signal });
         log.info({ ms: Math.round(performance.now() - started), status: 'completed' }, 'job attempt');
         return result;
       } catch (err) {
+        const ms = Math.round(performance.now() - started);
         if (err instanceof JobDeferred && token) {
-          log.info({ ms: Math.round(performance.now() - started), status: 'deferred', reason: err.message }, 'job attempt');
-          await job.moveToDelayed(Date.now() + err.delayMs, token);
-          throw new DelayedError();
+          log.info({ ms, status: 'deferred', reason: err.message }, 'job attempt');
+          return putBack(job, token, err.delayMs, log);
+        }
+        const outage = outageOf(err);
+        if (outage && token) {
+          log.warn({ ms, status: 'waiting', dependency: outage, err: (err as Error).message }, 'job attempt');
+          return putBack(job, token, deps.config.JOB_OUTAGE_RETRY_MS, log);
         }
         log.warn({ ms: Math.round(performance.now() - started), status: 'failed', err: (err as Error).message }, 'job attempt');
         throw err;
       }
     },
-    { connection, prefix: deps.config.QUEUE_PREFIX, concurrency, lockDuration: deps.config.JOB_LOCK_MS, stalledInterval: deps.config.JOB_STALLED_CHECK_MS },
+    {
+      connection,
+      prefix: deps.config.QUEUE_PREFIX,
+      concurrency,
+      lockDuration: deps.config.JOB_LOCK_MS,
+      stalledInterval: deps.config.JOB_STALLED_CHECK_MS,
+      maxStalledCount: MAX_STALLS,
+      // After Redis returns, fetch (and finish) jobs again this soon rather than after BullMQ's 15 s.
+      runRetryDelay: deps.config.JOB_OUTAGE_RETRY_MS,
+    },
   );
 
   worker.on('failed', (job, err) => {
@@ -57,6 +91,7 @@ export function createWorker(deps: Deps, queue: string, processors: Processors, 
   return {
     worker,
     async close() {
+      closing.abort();
       await worker.close();
       await connection.quit().catch(() => {});
     },

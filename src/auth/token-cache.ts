@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { duplicateForSubscribe } from '../queue/client.ts';
 import type { DbClient } from '../db/transaction.ts';
 import type { Logger } from '../logger.ts';
 import { findTokenRecord, type TokenRecord } from './repository.ts';
@@ -24,7 +25,13 @@ export class TokenCache {
   ) {}
 
   async subscribe(redis: Redis, log: Logger): Promise<void> {
-    this.subscriber = redis.duplicate();
+    this.subscriber = duplicateForSubscribe(redis);
+    // Announcements made while this subscriber was cut off are lost: after a reconnect, forget everything cached.
+    let connected = false;
+    this.subscriber.on('ready', () => {
+      if (connected) this.entries.clear();
+      connected = true;
+    });
     this.subscriber.on('error', (err) => log.warn({ err: err.message }, 'token cache subscriber error'));
     this.subscriber.on('message', (_channel, message: string) => this.evict(message));
     await this.subscriber.subscribe(this.channel);

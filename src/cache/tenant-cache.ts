@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { duplicateForSubscribe } from '../queue/client.ts';
 import type { Ctx, Deps } from '../context.ts';
 import { afterCommit, isTransactionClient } from '../db/transaction.ts';
 import type { Logger } from '../logger.ts';
@@ -52,7 +53,13 @@ export class TenantCache {
   ) {}
 
   async subscribe(redis: Redis, log: Logger): Promise<void> {
-    this.subscriber = redis.duplicate();
+    this.subscriber = duplicateForSubscribe(redis);
+    // Announcements made while this subscriber was cut off are lost: after a reconnect, forget everything cached.
+    let connected = false;
+    this.subscriber.on('ready', () => {
+      if (connected) this.buckets.clear();
+      connected = true;
+    });
     this.subscriber.on('error', (err) => log.warn({ err: err.message }, 'tenant cache subscriber error'));
     this.subscriber.on('message', (_channel, message: string) => this.evictMessage(message));
     await this.subscriber.subscribe(this.channel);

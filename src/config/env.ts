@@ -56,6 +56,12 @@ export const configSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How long a request waits for PostgreSQL or Redis (a connection, a command) before answering 503. */
+  DEPENDENCY_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+  /** Retry-After of a 503 answered while PostgreSQL or Redis is unavailable. */
+  UNAVAILABLE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(5),
+  /** A job that met an outage (PostgreSQL or Redis down) is put back, without spending an attempt, for this long. */
+  JOB_OUTAGE_RETRY_MS: z.coerce.number().int().min(100).default(2_000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   /** Skip creating the demo site on first start. */
   SEED_DEMO: z

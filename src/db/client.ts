@@ -12,8 +12,10 @@ export type Database = {
 };
 
 // PostgreSQL returns NUMERIC as strings already; keep BIGINT (outbox ids, counts) as strings too so nothing loses precision.
-export function createDatabase(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+// `connectTimeoutMs` bounds the wait for a connection (a new one, or a free one from a full pool): with PostgreSQL
+// away a caller fails fast (503 for a request, a deferred job) instead of hanging.
+export function createDatabase(url: string, poolSize = 10, connectTimeoutMs = 0): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
   // An idle client that errors (database restarted) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // Nor may a checked-out one: a connection that drops between two queries of a long holder (an import's locks

@@ -31,3 +31,25 @@ export function isUnstorableText(err: unknown): boolean {
   }
   return false;
 }
+
+// What PostgreSQL (or the way to it) being away looks like, from pg, from the pool, and through Prisma's adapter.
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+const UNREACHABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
+// Class 08 (connection exception), shutdown and start-up (57P01-57P03), too many connections.
+const UNREACHABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+const UNREACHABLE_MESSAGE =
+  /Can't reach database server|Connection terminated|connection error|Server has closed the connection|timeout exceeded when trying to connect|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|Timed out fetching a new connection/i;
+
+/** PostgreSQL is down or unreachable (refused, dropped, shutting down, no free connection in time): not a data error. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 8; depth++) {
+    const rec = e as { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown; meta?: { driverAdapterError?: unknown }; cause?: unknown };
+    if (typeof rec.code === 'string' && (UNREACHABLE_CODES.has(rec.code) || UNREACHABLE_SQLSTATE.test(rec.code))) return true;
+    if (typeof rec.kind === 'string' && UNREACHABLE_KINDS.has(rec.kind)) return true;
+    if (typeof rec.originalCode === 'string' && UNREACHABLE_SQLSTATE.test(rec.originalCode)) return true;
+    if (typeof rec.message === 'string' && UNREACHABLE_MESSAGE.test(rec.message)) return true;
+    if (rec.meta?.driverAdapterError && isDatabaseUnavailable(rec.meta.driverAdapterError)) return true;
+    e = rec.cause;
+  }
+  return false;
+}

@@ -83,6 +83,21 @@ export function tooManyRequests(retryAfterSeconds: number, detail: string): ApiE
   });
 }
 
+const UNAVAILABLE_DETAIL = {
+  database: 'The database is unavailable; retry after the time in Retry-After.',
+  redis: 'The job queue (Redis) is unavailable, so this request cannot be accepted now; retry after the time in Retry-After.',
+} as const;
+
+/** 503 while PostgreSQL (`database`) or Redis (`redis`) is away: the detail names which, without internals. */
+export function serviceUnavailable(dependency: keyof typeof UNAVAILABLE_DETAIL, retryAfterSeconds: number): ApiError {
+  return new ApiError({
+    status: 503,
+    title: 'service-unavailable',
+    detail: UNAVAILABLE_DETAIL[dependency],
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });
+}
+
 /** Renders an ApiError; request_id lets support find the matching log line. */
 export function renderProblem(err: ApiError, requestId: string | undefined): Response {
   const headers = new Headers(err.headers);

@@ -1,5 +1,6 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
+import { DependencyUnavailable, within } from '../outage.ts';
 import { jobCatalog, queueNames, type JobName, type JobPayload } from './catalog.ts';
 
 export type QueueClient = {
@@ -8,6 +9,8 @@ export type QueueClient = {
   enqueue<N extends JobName>(name: N, payload: JobPayload<N>, opts?: { jobId?: string; delay?: number }): Promise<void>;
   depths(): Promise<Record<string, Record<string, number>>>;
   queue(name: string): Queue;
+  /** Throws DependencyUnavailable('redis') unless Redis answers a PING within the command timeout. */
+  requireRedis(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -18,9 +21,29 @@ export function createRedis(url: string): Redis {
   return redis;
 }
 
-export function createQueueClient(url: string, prefix: string): QueueClient {
-  const redis = createRedis(url);
+/**
+ * The connection requests use (enqueue, rate limits, announcements): it fails fast instead of waiting for Redis.
+ * No offline queue (a command while disconnected is refused at once), no retries of a command cut off by a lost
+ * connection, and a timeout per command (a Redis that accepts but never answers). It still reconnects on its own
+ * (every 2 s at most), so requests succeed again within seconds of Redis returning. Workers' blocking
+ * connections (createRedis) keep waiting instead: a job may wait, a request may not.
+ */
+export function createRequestRedis(url: string, timeoutMs: number): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 0, enableOfflineQueue: false, commandTimeout: timeoutMs, enableReadyCheck: true });
+  redis.on('error', () => {});
+  return redis;
+}
+
+/** A subscriber for `redis`'s server: it waits for Redis (offline queue, no timeouts) and resubscribes after a reconnect. */
+export function duplicateForSubscribe(redis: Redis): Redis {
+  return redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
+}
+
+export function createQueueClient(url: string, prefix: string, timeoutMs = 2_000): QueueClient {
+  const redis = createRequestRedis(url, timeoutMs);
   const queues = new Map<string, Queue>(queueNames.map((q) => [q, new Queue(q, { connection: redis, prefix })]));
+  // A lost connection is reported where it matters (503s, /readyz, the relay's log), not once per reconnect try.
+  for (const q of queues.values()) q.on('error', () => {});
   const queue = (name: string) => {
     const q = queues.get(name);
     if (!q) throw new Error(`unknown queue ${name}`);
@@ -47,6 +70,12 @@ export function createQueueClient(url: string, prefix: string): QueueClient {
       const out: Record<string, Record<string, number>> = {};
       for (const [name, q] of queues) out[name] = await q.getJobCounts('waiting', 'active', 'delayed', 'failed');
       return out;
+    },
+    async requireRedis() {
+      if (redis.status !== 'ready') throw new DependencyUnavailable('redis');
+      await within(redis.ping(), timeoutMs, 'redis').catch((err: unknown) => {
+        throw err instanceof DependencyUnavailable ? err : new DependencyUnavailable('redis', { cause: err });
+      });
     },
     async close() {
       await Promise.all([...queues.values()].map((q) => q.close()));

@@ -11,16 +11,27 @@ const METADATA_CACHE_MS = 5_000;
 
 /** Builds what a process shares: the database pool, the queue client, the token cache and the metadata cache. */
 export async function buildDeps(config: Config, databaseUrl: string, log: Logger): Promise<Deps> {
-  const db = createDatabase(databaseUrl, config.DB_POOL_SIZE);
-  const queue = createQueueClient(config.REDIS_URL, config.QUEUE_PREFIX);
+  const db = createDatabase(databaseUrl, config.DB_POOL_SIZE, config.DEPENDENCY_TIMEOUT_MS);
+  const queue = createQueueClient(config.REDIS_URL, config.QUEUE_PREFIX, config.DEPENDENCY_TIMEOUT_MS);
   const tokens = new TokenCache(db.prisma, config.TOKEN_CACHE_SECONDS * 1000, revocationChannel(config.QUEUE_PREFIX));
   await tokens.subscribe(queue.redis, log);
   const cache = new TenantCache(METADATA_CACHE_MS, cacheChannel(config.QUEUE_PREFIX));
   await cache.subscribe(queue.redis, log);
-  return { config, db, queue, tokens, cache, log };
+  const stopping = new AbortController();
+  const deps = { config, db, queue, tokens, cache, log, stopping: stopping.signal };
+  shutdowns.set(deps, stopping);
+  return deps;
+}
+
+const shutdowns = new WeakMap<Deps, AbortController>();
+
+/** Tells whatever waits on `deps.stopping` that the process is shutting down (first step of a graceful stop). */
+export function beginShutdown(deps: Deps): void {
+  shutdowns.get(deps)?.abort();
 }
 
 export async function closeDeps(deps: Deps): Promise<void> {
+  beginShutdown(deps);
   await deps.tokens.close();
   await deps.cache.close();
   await deps.queue.close();

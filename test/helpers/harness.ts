@@ -63,7 +63,8 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     ...overrides,
   });
   const log = createLogger(config);
-  const deps = await buildDeps(config, database.url, log);
+  // DATABASE_URL in `overrides` points the harness at a server the test runs itself (fault tests stop it).
+  const deps = await buildDeps(config, config.DATABASE_URL ?? database.url, log);
   const app = createApp(deps);
   let workers: { close(): Promise<void> } | undefined;
 

@@ -46,9 +46,16 @@ const countsOf = (job: StagedJob): JobResult => {
  * Locks are session-level on one dedicated connection: two imports sharing a key run one after the other,
  * never interleaved, and a crashed worker's locks vanish with its connection. They also run in the order they
  * were staged: while an earlier import sharing a key is still open, this one throws JobDeferred (the worker
- * puts it back for IMPORT_DEFER_MS without spending an attempt).
+ * puts it back for IMPORT_DEFER_MS without spending an attempt). When `signal` aborts (the worker is closing),
+ * no new step starts and the job is handed back the same way once the running steps have committed.
  */
-export async function runStagedImport(deps: Deps, jobId: string, planFor: (job: StagedJob) => MergePlan, log: Logger): Promise<ImportRun> {
+export async function runStagedImport(
+  deps: Deps,
+  jobId: string,
+  planFor: (job: StagedJob) => MergePlan,
+  log: Logger,
+  signal?: AbortSignal,
+): Promise<ImportRun> {
   const prisma = deps.db.prisma;
   const before = await loadJob(prisma, jobId);
   if (!before) throw new ImportRejected(`import job ${jobId} does not exist`);
@@ -70,7 +77,7 @@ export async function runStagedImport(deps: Deps, jobId: string, planFor: (job: 
     await plan.check?.(client);
     const done = new Set(((job.payload ?? {}) as Progress).done ?? []);
     const steps = [...plan.chunks.entries()].filter(([step]) => !done.has(step));
-    await mergeSteps(deps, jobId, plan, steps);
+    await mergeSteps(deps, jobId, plan, steps, signal);
     const result = countsOf((await loadJob(prisma, jobId))!);
     // Announced (and handed to Redis) before the job reads as completed: a client waiting for the job, then
     // reading through another process's cache, must not see the rows from before the merge.
@@ -93,11 +100,11 @@ export async function runStagedImport(deps: Deps, jobId: string, planFor: (job: 
  * with its bookkeeping. After a failure no lane starts another step, and every lane has finished before this
  * returns or throws: the caller's locks must outlive every merge.
  */
-async function mergeSteps(deps: Deps, jobId: string, plan: MergePlan, steps: [number, number[]][]): Promise<void> {
+async function mergeSteps(deps: Deps, jobId: string, plan: MergePlan, steps: [number, number[]][], signal?: AbortSignal): Promise<void> {
   let next = 0;
   let failure: { error: unknown } | undefined;
   const lane = async () => {
-    while (!failure && next < steps.length) {
+    while (!failure && next < steps.length && !signal?.aborted) {
       const [step, buckets] = steps[next++]!;
       try {
         await mergeStep(deps, jobId, plan, step, buckets);
@@ -108,6 +115,8 @@ async function mergeSteps(deps: Deps, jobId: string, plan: MergePlan, steps: [nu
   };
   await Promise.all(Array.from({ length: Math.min(deps.config.IMPORT_MERGE_LANES, steps.length) }, lane));
   if (failure) throw failure.error;
+  // The worker is closing: the steps merged so far are committed, the rest wait for the next run (not an attempt).
+  if (next < steps.length) throw new JobDeferred(`import ${jobId} handed back at step ${next} of ${steps.length}: the worker is closing`, 0);
 }
 
 async function mergeStep(deps: Deps, jobId: string, plan: MergePlan, step: number, buckets: number[]): Promise<void> {

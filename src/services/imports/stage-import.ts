@@ -33,7 +33,7 @@ export type ImportDefinition = {
   reject(errors: RowErrors): ApiError;
 };
 
-export type StagedImport = { jobId: string; outboxId: string; rows: number };
+export type StagedImport = { jobId: string; type: ImportJobName; outboxId: string; rows: number; stagedAt: Date };
 
 /**
  * The request half of the bulk write rule, shared by every bulk endpoint: stage the whole body in one
@@ -42,6 +42,8 @@ export type StagedImport = { jobId: string; outboxId: string; rows: number };
  * Returns null when the body held no rows (nothing to do, no job).
  */
 export async function stageImport(ctx: Ctx, def: ImportDefinition): Promise<StagedImport | null> {
+  // The job needs the queue: with Redis away, answer 503 at once rather than stage rows nobody will merge soon.
+  await ctx.deps.queue.requireRedis();
   const client = await ctx.deps.db.pool.connect();
   let writer: CopyWriter | undefined;
   let open = false;
@@ -71,7 +73,7 @@ export async function stageImport(ctx: Ctx, def: ImportDefinition): Promise<Stag
     });
     await client.query('COMMIT');
     open = false;
-    return { jobId, outboxId, rows };
+    return { jobId, type: def.job, outboxId, rows, stagedAt: new Date() };
   } finally {
     if (open) {
       if (writer) await writer.abort();

@@ -104,7 +104,7 @@ describe('/readyz when a dependency is down', () => {
       const app = createApp({ ...setup.h.deps, queue: { ...setup.h.deps.queue, redis: dead } });
       const res = await send(app, '/readyz');
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ status: 'unavailable', checks: { database: true, redis: false } });
+      expect(res.body).toEqual({ status: 'unavailable', checks: { database: true, redis: false }, unavailable: ['redis'] });
     } finally {
       dead.disconnect();
     }

@@ -10,7 +10,7 @@ export type PriceImportJob = { jobId: string; siteId: string; environment: Envir
  * The price-import job: merges a staged price upload chunk by chunk under the per-list locks. A list deleted
  * since the upload makes the job fail at once (ImportRejected); anything else is retried by the queue.
  */
-export function applyPriceImport(deps: Deps, job: PriceImportJob, log: Logger): Promise<ImportRun> {
+export function applyPriceImport(deps: Deps, job: PriceImportJob, log: Logger, signal?: AbortSignal): Promise<ImportRun> {
   return runStagedImport(
     deps,
     job.jobId,
@@ -36,6 +36,7 @@ export function applyPriceImport(deps: Deps, job: PriceImportJob, log: Logger): 
       };
     },
     log,
+    signal,
   );
 }
 
