@@ -79,7 +79,7 @@ describe('SIGTERM while requests and an import are in flight', () => {
       throw new Error(`bulk: ${err.message} ${(err.cause as Error)?.message}\n${output}`);
     });
     expect(answer.status).toBe(202); // accepted, answered before the process went away
-    expect((await answer.json()).id).toBe(id);
+    expect(((await answer.json()) as { id: string }).id).toBe(id);
     const code = await exited;
     expect(code, output).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
