@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { ROOT } from './openapi.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 // The hub as `npm start` runs it: `npm run build`, then `node --enable-source-maps dist/main.js` (API and workers in
 // one process), on free ports, against the given database, with a private queue prefix and data directory.
@@ -19,16 +19,6 @@ export type HubProcess = {
   stop(): Promise<number | null>;
 };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export function buildBundle(): void {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, encoding: 'utf8' });

@@ -1,5 +1,4 @@
 import { mkdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import pg from 'pg';
@@ -7,23 +6,13 @@ import type { TestProject } from 'vitest/node';
 import { migrate } from '../../src/db/migrate.ts';
 import { createLogger } from '../../src/logger.ts';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from '../../src/runtime/embedded-postgres.ts';
+import { freePort } from './free-port.ts';
 
 // Once per run: a PostgreSQL server (DATABASE_URL's, or an embedded one under test/.tmp), a template database
 // with every migration applied, and its URL for the test files (test/helpers/database.ts clones it per file).
 
 const TEMPLATE = `hub_template_${process.pid}`;
 
-/** A port nothing listens on now, so two runs (or a hub) on one machine do not collide. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 function withDatabase(url: string, name: string) {
   const u = new URL(url);

@@ -1,12 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueId } from '../../helpers/harness.ts';
+import { freePort } from '../../helpers/free-port.ts';
 
 // The single-machine default: `npm start` with DATABASE_URL unset starts an embedded PostgreSQL under DATA_DIR,
 // seeds the demo site, serves live and test on their ports, and shuts everything down on SIGTERM.
@@ -18,16 +18,6 @@ const prefix = uniqueId('embedded');
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Processes whose command line mentions `needle` (the embedded postgres runs with -D <DATA_DIR>/pg). */
 async function processesMentioning(needle: string): Promise<number[]> {
