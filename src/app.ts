@@ -32,7 +32,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   app.use('*', requestContext(deps, metrics.observe));
   app.route('/', createOperationsRoutes(metrics));
-  app.route('/', createAuthRoutes(limiter));
+  app.route('/', createAuthRoutes({ limiter, secretChecked: metrics.secretChecked }));
   for (const router of [...serviceRouters(), ...(options.extraRouters ?? [])]) app.route('/', router);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });

@@ -4,6 +4,8 @@ import type { QueueClient } from '../queue/client.ts';
 export type HttpMetrics = {
   registry: Registry;
   observe(method: string, route: string, status: number, seconds: number): void;
+  /** One client secret checked with argon2 (the token endpoint's costly step, bounded by the failure limit). */
+  secretChecked(): void;
 };
 
 /** Request counts and latencies by route and status, queue depths read at scrape time, process metrics. */
@@ -21,6 +23,11 @@ export function createMetrics(queue: QueueClient): HttpMetrics {
     help: 'HTTP request latency by method, route pattern and status.',
     labelNames: ['method', 'route', 'status'] as const,
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const secretChecks = new Counter({
+    name: 'hub_token_secret_checks_total',
+    help: 'Client secrets checked with argon2 by the token endpoint (at most TOKEN_FAILURE_LIMIT wrong ones per client id and address and window).',
     registers: [registry],
   });
   new Gauge({
@@ -41,5 +48,6 @@ export function createMetrics(queue: QueueClient): HttpMetrics {
       requests.inc(labels);
       latency.observe(labels, seconds);
     },
+    secretChecked: () => secretChecks.inc(),
   };
 }

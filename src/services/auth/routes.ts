@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { FailureLimiter } from '../../auth/rate-limit.ts';
 import { limitBody, ORDINARY_BODY_LIMIT, requireContentType } from '../../http/middleware/body.ts';
 import { requireSiteId } from '../../http/middleware/site-id.ts';
 import { ApiError } from '../../http/problem.ts';
+import { unavailableResponse } from '../../http/schemas.ts';
 import { createRouter } from '../../http/router.ts';
-import { issueToken, parseTokenRequest } from './issue-token.ts';
+import { issueToken, parseTokenRequest, type TokenGuard } from './issue-token.ts';
 import { createMiddleware } from 'hono/factory';
 import { OAuthProblem, TokenRequest, TokenResponse } from './schemas.ts';
 import type { Context } from 'hono';
@@ -39,6 +39,7 @@ const tokenRoute = createRoute({
     403: oauthProblem("access_denied: the site's plan lacks API access"),
     415: { description: 'Not JSON (form-encoded bodies included).' },
     429: oauthProblem('Too many failed token requests; see Retry-After.'),
+    ...unavailableResponse,
   },
 });
 
@@ -52,11 +53,11 @@ function clientAddress(c: Context<AppEnv>): string {
   }
 }
 
-export function createAuthRoutes(limiter: FailureLimiter) {
+export function createAuthRoutes(guard: TokenGuard) {
   const app = createRouter();
   app.openapi(tokenRoute, async (c) => {
       const body = c.req.valid('json');
-      const token = await issueToken(c.get('deps'), limiter, {
+      const token = await issueToken(c.get('deps'), guard, {
         siteId: c.get('siteId'),
         environment: c.get('environment'),
         body,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../helpers/harness.ts';
-import { grant, tokenRequest } from './support.ts';
+import { grant, send, tokenRequest } from './support.ts';
 
 // Contract §0: 429 with Retry-After after repeated failed token requests, per client id and per address.
 // app.request() has no socket, so the address is passed the way @hono/node-server passes it (bindings.incoming).
@@ -43,6 +43,30 @@ describe('failed token requests', () => {
   it('without a known address (in-process requests) the shared "unknown" address is limited too', async () => {
     for (let i = 0; i < 3; i++) expect((await tokenRequest(setup.h.app, setup.t.siteId, grant(`hub_nobody_${i}`, 'x'))).status).toBe(401);
     expect429(await tokenRequest(setup.h.app, setup.t.siteId, grant('hub_nobody_next', 'x')));
+  });
+
+  it('parallel wrong guesses from one address: exactly the limit are checked (401), every other one is 429 unchecked', async () => {
+    const secretChecks = async () => Number(/^hub_token_secret_checks_total (\d+)$/m.exec((await send(setup.h.app, '/metrics')).text)?.[1] ?? 0);
+    const before = await secretChecks();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => tokenRequest(setup.h.app, setup.t.siteId, grant(`hub_burst_${i}`, 'wrong'), 'live', { address: '10.4.0.1' })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(57);
+    for (const r of answers.filter((a) => a.status === 429)) expect429(r);
+    // The argon2 checks that actually ran, as /metrics counts them.
+    expect((await secretChecks()) - before).toBe(3);
+  });
+
+  it('a right secret after a wrong one from the same address is issued, and gives its guess back', async () => {
+    expect((await tokenRequest(setup.h.app, setup.t.siteId, grant('hub_once', 'x'), 'live', { address: '10.5.0.1' })).status).toBe(401);
+    for (let i = 0; i < 4; i++) {
+      expect((await tokenRequest(setup.h.app, setup.t.siteId, grant(setup.t.clientId, setup.t.clientSecret), 'live', { address: '10.5.0.1' })).status).toBe(200);
+    }
+    expect((await tokenRequest(setup.h.app, setup.t.siteId, grant('hub_twice', 'x'), 'live', { address: '10.5.0.1' })).status).toBe(401);
+    expect((await tokenRequest(setup.h.app, setup.t.siteId, grant('hub_thrice', 'x'), 'live', { address: '10.5.0.1' })).status).toBe(401);
+    expect429(await tokenRequest(setup.h.app, setup.t.siteId, grant('hub_fourth', 'x'), 'live', { address: '10.5.0.1' }));
   });
 
   it('successful requests do not count', async () => {

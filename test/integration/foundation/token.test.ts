@@ -96,6 +96,17 @@ describe('POST /api/auth/token: invalid_request and unsupported_grant_type', () 
     expectOAuth(await tokenRequest(setup.h.app, siteId, { grant_type: 'client_credentials', client_id: 5, client_secret: secret }), 400, 'invalid_request');
   });
 
+  it('a field that is present but not a string: the detail says it must be a string, not that it is missing', async () => {
+    for (const [field, value] of [['client_secret', 5], ['client_id', true], ['grant_type', ['client_credentials']]] as const) {
+      const body: Record<string, unknown> = { grant_type: 'client_credentials', client_id: clientId, client_secret: secret, [field]: value };
+      const res = await tokenRequest(setup.h.app, siteId, body);
+      expectOAuth(res, 400, 'invalid_request');
+      expect(res.body.detail).toBe(`${field} must be a string.`);
+    }
+    const missing = await tokenRequest(setup.h.app, siteId, { grant_type: 'client_credentials', client_id: clientId });
+    expect(missing.body.detail).toBe('client_secret is required.');
+  });
+
   it('a body that is not an object (array, string, number, bad JSON): 400 invalid_request', async () => {
     for (const body of ['[]', '"text"', '42', 'null', '{"grant_type":']) {
       expectOAuth(await tokenRequest(setup.h.app, siteId, body), 400, 'invalid_request');
