@@ -13,11 +13,20 @@ export type CsvColumn = {
 /** One data row: `values[i]` is the cell of `columns[i]`, undefined when the file has no such column. */
 export type CsvRecord = { line: number; values: (string | undefined)[] };
 
+/** Line breaks inside a quoted cell: CRLF, LF and a lone CR each count once, as they do between records. */
 const countBreaks = (cell: string) => {
   let n = 0;
   for (let i = cell.indexOf('\n'); i !== -1; i = cell.indexOf('\n', i + 1)) n++;
+  for (let i = cell.indexOf('\r'); i !== -1; i = cell.indexOf('\r', i + 1)) if (cell[i + 1] !== '\n') n++;
   return n;
 };
+
+/**
+ * Every record ends at CRLF, LF or a lone CR, each line on its own: csv-parse's default takes the first one it
+ * meets for the whole file, so a header ending in LF left the CR of CRLF rows in their last cell (a SKU stored as
+ * "A\r"), and a CRLF header made LF-only rows one long record (field-count and quote errors).
+ */
+const RECORD_DELIMITERS = ['\r\n', '\n', '\r'];
 
 function mapHeader(header: string[], columns: readonly CsvColumn[], line: number, errors: RowErrors): number[] | null {
   const positions = columns.map(() => -1);
@@ -85,7 +94,8 @@ function describeUnreadable(err: CsvError): string {
 }
 
 /**
- * Streams the data rows of a CSV body (csv-parse's streaming parser: BOM, CRLF, quoted commas and newlines).
+ * Streams the data rows of a CSV body (csv-parse's streaming parser: BOM, CRLF, LF or CR per line, quoted commas and
+ * newlines).
  * Each row carries the line it STARTS on, the header counting as its line (line 1 unless blank lines precede it):
  * csv-parse only knows the line a record ends on, so lines are counted here from the line breaks inside quoted
  * cells, which is also cheaper than csv-parse's per-record `info` objects. Blank lines are skipped but counted.
@@ -94,7 +104,13 @@ function describeUnreadable(err: CsvError): string {
  * (the line after the last record read). Nothing after it is read, since nothing after it can be trusted.
  */
 export async function* readCsv(source: Readable, columns: readonly CsvColumn[], errors: RowErrors): AsyncGenerator<CsvRecord> {
-  const reader = new CsvReader({ bom: true, relax_column_count: true, skip_empty_lines: false, max_record_size: MAX_CSV_RECORD_CHARS });
+  const reader = new CsvReader({
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: false,
+    max_record_size: MAX_CSV_RECORD_CHARS,
+    record_delimiter: RECORD_DELIMITERS,
+  });
   const parser = pipeline(source, reader, () => {});
   let line = 0;
   let positions: number[] | null = null;

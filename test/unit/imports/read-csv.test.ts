@@ -139,4 +139,33 @@ describe('readCsv', () => {
     expect((await read('\r\n\r\n')).errors).toEqual([{ line: 0, field: 'body', message: 'the CSV has no header row' }]);
     expect(await read('sku,price\r\n')).toEqual({ rows: [], errors: [] });
   });
+
+  it('takes CRLF, LF and a lone CR per line, and never leaves a CR in a cell', async () => {
+    const cases = [
+      'sku,price\nCRSKU,5\r\nB,6\n', // LF header, CRLF row: the CR once stayed in the SKU ("CRSKU\r")
+      'sku,price\r\nCRSKU,5\nB,6\r\n', // CRLF header, LF rows: once one long ragged record
+      'sku,price\rCRSKU,5\rB,6\r', // old Mac line ends
+      'sku,price\r\nCRSKU,5\rB,6', // mixed, no final line break
+    ];
+    for (const text of cases) {
+      for (const input of [text, text.match(/[\s\S]{1,2}/g)!]) {
+        const { rows, errors } = await read(input);
+        expect(errors).toEqual([]);
+        expect(rows).toEqual([
+          { line: 2, values: ['CRSKU', undefined, '5'] },
+          { line: 3, values: ['B', undefined, '6'] },
+        ]);
+      }
+    }
+  });
+
+  it('counts a lone CR inside a quoted cell as a line break, like one between records', async () => {
+    const { rows, errors } = await read('sku,price\r"A\rB",1\rC,2\r\n\nD,3\n');
+    expect(errors).toEqual([]);
+    expect(rows.map((r) => [r.line, r.values[0]])).toEqual([
+      [2, 'A\rB'],
+      [4, 'C'],
+      [6, 'D'],
+    ]);
+  });
 });
