@@ -15,12 +15,26 @@ export const Problem = z
 
 const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: Problem } } });
 
+/**
+ * Any operation, the token request included, answers 503 while PostgreSQL or Redis is away (contract §0): within
+ * about 2 s (DEPENDENCY_TIMEOUT_MS), never a hang or a 500.
+ */
+export const unavailableResponse = {
+  503: {
+    description:
+      'service-unavailable: PostgreSQL or Redis is unavailable (`detail` says which); retry after `Retry-After` seconds. A bulk request whose rows were already accepted answers 202 instead.',
+    headers: { 'Retry-After': { description: 'Seconds to wait before retrying (UNAVAILABLE_RETRY_AFTER_SECONDS).', schema: { type: 'integer' as const, minimum: 1 } } },
+    content: { 'application/problem+json': { schema: Problem } },
+  },
+} as const;
+
 export const errorResponses = {
   400: problem('The request does not match the schema or breaks a rule.'),
   401: problem('Token missing, malformed, unknown or expired.'),
   403: problem('Token for another site or environment, or a plan without API access.'),
   413: problem('The body exceeds the limit.'),
   415: { description: 'Unsupported Content-Type (empty body).' },
+  ...unavailableResponse,
 } as const;
 
 export const notFoundResponse = { 404: problem('No such record.') } as const;
