@@ -3,7 +3,8 @@ import { priceRowJson } from './price-row-json.ts';
 import type { StoredPriceRow } from './repository.ts';
 
 // Encodes batches of price rows as one JSON array or one CSV document, produced as the client reads. The CSV keeps
-// the stored text (prices with 4 places) and its five columns; JSON writes numbers (price-row-json.ts).
+// the stored text (prices with 4 places) and its five columns, except that text cells a spreadsheet would run as a
+// formula are neutralised; JSON writes the stored values unchanged, prices as numbers (price-row-json.ts).
 
 export type PriceRowFormat = 'json' | 'csv';
 
@@ -16,8 +17,18 @@ export function csvField(v: string | number | null): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+// A spreadsheet opening the export runs a cell that starts with one of these as a formula (OWASP "CSV
+// injection"); the full-width forms are read as formulas too. Such a text cell gets a leading apostrophe, which the
+// spreadsheet shows as text. Numbers (quantity, price) are written by us and are never changed: "-5" stays "-5".
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** A text column's field, neutralised against formula injection and then quoted by RFC 4180. */
+export function csvTextField(v: string | null): string {
+  return csvField(v !== null && FORMULA_START.test(v) ? `'${v}` : v);
+}
+
 const csvLine = (r: StoredPriceRow) =>
-  `${csvField(r.sku)},${r.quantity},${r.price},${csvField(r.unit_of_measure)},${csvField(r.tax_type)}\r\n`;
+  `${csvTextField(r.sku)},${r.quantity},${r.price},${csvTextField(r.unit_of_measure)},${csvTextField(r.tax_type)}\r\n`;
 
 
 /**

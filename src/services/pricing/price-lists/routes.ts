@@ -108,6 +108,10 @@ const readPricingRoute = apiRoute('pricing', {
   path: '/api/v1/price-lists/{slug}/pricing',
   tags,
   summary: 'Every stored price row of a list, by SKU then quantity (JSON, or CSV with Accept: text/csv)',
+  description:
+    'JSON returns the stored text unchanged. The CSV is an attachment meant for spreadsheets, so a text cell (sku, unit_of_measure, ' +
+    "tax_type) that starts with `=`, `+`, `-`, `@`, a tab or a CR (or a full-width `＝＋－＠`) is written with a leading `'` " +
+    "(OWASP CSV injection); numbers are never changed. Imports take text literally, so re-importing such a file stores the `'`.",
   request: { params: SlugParam },
   responses: {
     200: {

@@ -64,4 +64,6 @@ export const documentedSchemas = { PriceUpdateItem, BatchPriceUpdateItem, SkuPri
 
 export const CSV_COLUMNS =
   'CSV (text/csv): a header row, then one row per price. Columns: `sku`, `quantity` (alias `qty`; empty or absent = 1), `price` ' +
-  '(empty = the SKU is sent with no price), optional `unit_of_measure`, `tax_type` (net|gross), `display_tax_rate`.';
+  '(empty = the SKU is sent with no price), optional `unit_of_measure`, `tax_type` (net|gross), `display_tax_rate`. ' +
+  'Text is stored literally, JSON and CSV alike: a leading `=`, `+`, `-`, `@` or `\'` is part of the value (the CSV export neutralises ' +
+  'formula-like cells, so an exported file is not a byte-for-byte import file).';
