@@ -34,6 +34,13 @@ export type BreaksLookup = (listSlug: string, sku: string) => readonly IndexedBr
 export interface PriceIndex {
   lists: ReadonlyMap<string, IndexedList>;
   breaksOf: BreaksLookup;
+  /**
+   * Rule-derived prices already worked out in this request, by (list, SKU). Lists share sources (a → b → d and
+   * a → c → d), so without it every path through the rule graph is walked again: exponential in its depth.
+   */
+  derived: Map<string, ListPrices>;
+  /** Per list: whether a rule cycle can be reached from it (see pricesOnList). */
+  cyclic: Map<string, boolean>;
 }
 
 // NUL cannot occur in a slug or SKU, so the key is unambiguous.
@@ -60,7 +67,7 @@ export function createPriceIndex(
       }),
     });
   }
-  if (typeof rows === 'function') return { lists: indexedLists, breaksOf: rows };
+  if (typeof rows === 'function') return { lists: indexedLists, breaksOf: rows, derived: new Map(), cyclic: new Map() };
 
   const grouped = new Map<string, PriceRow[]>();
   for (const row of rows) {
@@ -71,7 +78,7 @@ export function createPriceIndex(
   }
   const breaks = new Map<string, IndexedBreak[]>();
   for (const [key, group] of grouped) breaks.set(key, indexBreaks(group));
-  return { lists: indexedLists, breaksOf: (listSlug, sku) => breaks.get(rowKey(listSlug, sku)) };
+  return { lists: indexedLists, breaksOf: (listSlug, sku) => breaks.get(rowKey(listSlug, sku)), derived: new Map(), cyclic: new Map() };
 }
 
 /**
@@ -110,24 +117,32 @@ export type ListPrices =
  * rows, the rules are tried in order and the first whose source list yields prices is used
  * (source price × (1 ± adjustment) × exchange rate). A derived price is rounded half-up to 4
  * places at every level, exactly as if it had been stored, so price_breaks, the discount base
- * and calculate-pricing all agree. `visiting` guards rule cycles (a → b → a).
+ * and calculate-pricing all agree. Rule cycles (a → b → a; writes refuse them, but the resolution
+ * must not rely on that) are cut: a source already on the path is skipped.
+ *
+ * Each (list, SKU) is worked out once per index (request), so the work is linear in the rules
+ * reachable times the SKUs asked for, whatever the shape of the rule graph.
  */
-export function pricesOnList(
-  index: PriceIndex,
-  listSlug: string,
-  sku: string,
-  visiting: ReadonlySet<string> = new Set(),
-): ListPrices {
+export function pricesOnList(index: PriceIndex, listSlug: string, sku: string): ListPrices {
+  return walk(index, listSlug, sku, []);
+}
+
+function walk(index: PriceIndex, listSlug: string, sku: string, path: string[]): ListPrices {
   const stored = index.breaksOf(listSlug, sku);
   if (stored && stored.length > 0) return { found: true, breaks: stored, derivedVia: [] };
 
   const list = index.lists.get(listSlug);
   if (!list || list.rules.length === 0) return { found: false, hadRules: false, notes: [] };
 
-  const path = new Set(visiting).add(listSlug);
+  const key = rowKey(listSlug, sku);
+  const known = index.derived.get(key);
+  if (known) return known;
+
+  path.push(listSlug);
+  let prices: ListPrices | undefined;
   const notes: string[] = [];
   for (const rule of list.rules) {
-    if (path.has(rule.sourceSlug)) {
+    if (path.includes(rule.sourceSlug)) {
       notes.push(`rule source '${rule.sourceSlug}' would form a cycle`);
       continue;
     }
@@ -135,18 +150,42 @@ export function pricesOnList(
       notes.push(`rule source '${rule.sourceSlug}' is not a known list`);
       continue;
     }
-    const source = pricesOnList(index, rule.sourceSlug, sku, path);
+    const source = walk(index, rule.sourceSlug, sku, path);
     if (!source.found) {
       notes.push(`rule source '${rule.sourceSlug}' has no price`);
       continue;
     }
-    return {
+    prices = {
       found: true,
       breaks: source.breaks.map((b) => ({ ...b, price: roundHalfUp(b.price.times(rule.factor), PRICE_PLACES) })),
       derivedVia: [rule.sourceSlug, ...source.derivedVia],
     };
+    break;
   }
-  return { found: false, hadRules: true, notes };
+  path.pop();
+  prices ??= { found: false, hadRules: true, notes };
+  // From a list that can reach a cycle, the answer depends on the path that led to it (a source on the path is
+  // cut, from elsewhere it is tried), so only the others are kept; writes refuse cycles, so that is all of them.
+  if (!reachesCycle(index, listSlug)) index.derived.set(key, prices);
+  return prices;
+}
+
+/** Whether a cycle of rules can be reached from the list; worked out once per list and index. */
+function reachesCycle(index: PriceIndex, slug: string, visiting = new Set<string>()): boolean {
+  const known = index.cyclic.get(slug);
+  if (known !== undefined) return known;
+  if (visiting.has(slug)) return true;
+  visiting.add(slug);
+  let result = false;
+  for (const rule of index.lists.get(slug)?.rules ?? []) {
+    if (reachesCycle(index, rule.sourceSlug, visiting)) {
+      result = true;
+      break;
+    }
+  }
+  visiting.delete(slug);
+  index.cyclic.set(slug, result);
+  return result;
 }
 
 /** The break that applies: the highest quantity ≤ the requested quantity, or undefined when below the first. */

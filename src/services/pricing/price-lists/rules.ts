@@ -1,4 +1,5 @@
 import type { Ctx } from '../../../context.ts';
+import { chainDepthThrough, MAX_RULE_DEPTH, type RuleEdge } from '../../../domain/pricing/rule-limits.ts';
 import type { ProblemItem } from '../../../http/problem.ts';
 import { findListsBySlugs, ruleEdges, type RuleData } from './repository.ts';
 import type { PriceListRuleInput } from './schemas.ts';
@@ -7,7 +8,6 @@ import type { PriceListRuleInput } from './schemas.ts';
 // the rule-graph lock (lockRuleGraph), so the sources and the cycle check cannot change underneath them.
 
 const at = (i: number) => `rules[${i}].source_price_list_slug`;
-
 
 /**
  * `self` is the list the rules belong to: its slug, and its id once it exists (an update). Problems are
@@ -40,14 +40,35 @@ export async function resolveRules(
       currencyExchangeRate: r.currency_exchange_rate ?? '1',
     });
   });
-  if (problems.length === 0 && self.id !== null && resolved.length) problems.push(...(await findCycles(ctx, self.id, rules, resolved)));
+  if (problems.length === 0 && resolved.length) {
+    const edges = await ruleEdges(ctx);
+    if (self.id !== null) problems.push(...findCycles(edges, self.id, rules, resolved));
+    if (problems.length === 0) problems.push(...tooDeep(edges, self.id, rules, resolved));
+  }
   return { rules: resolved, problems };
 }
 
+/** Rules through which a price would pass more than MAX_RULE_DEPTH rules, counting lists that derive from this one. */
+function tooDeep(edges: RuleEdge[], selfId: string | null, input: PriceListRuleInput[], rules: RuleData[]): ProblemItem[] {
+  // A list being created has no id yet, and no rule can name it.
+  const depths = chainDepthThrough(selfId ?? '', rules.map((r) => r.sourcePriceListId), edges);
+  const problems: ProblemItem[] = [];
+  depths.forEach((depth, i) => {
+    if (depth <= MAX_RULE_DEPTH) return;
+    const source = input[i]!.source_price_list_slug;
+    problems.push({
+      code: 'keyword-mismatch',
+      message: `With a rule taking prices from "${source}", a price would pass through ${depth} rules in a row (counting the lists that take prices from this one); at most ${MAX_RULE_DEPTH} are allowed.`,
+      property: at(i),
+    });
+  });
+  return problems;
+}
+
 /** Rules whose source already derives (directly or through other lists) from this list. */
-async function findCycles(ctx: Ctx, selfId: string, input: PriceListRuleInput[], rules: RuleData[]): Promise<ProblemItem[]> {
+function findCycles(edges: RuleEdge[], selfId: string, input: PriceListRuleInput[], rules: RuleData[]): ProblemItem[] {
   const sourcesOf = new Map<string, string[]>();
-  for (const e of await ruleEdges(ctx)) {
+  for (const e of edges) {
     if (e.owner === selfId) continue; // this list's edges are being replaced
     const list = sourcesOf.get(e.owner);
     if (list) list.push(e.source);

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { isValidCurrencyCode } from '../../../domain/money.ts';
+import { MAX_RULE_DEPTH, MAX_RULES_PER_LIST } from '../../../domain/pricing/rule-limits.ts';
 import { decimalInput } from '../../../http/decimal-input.ts';
 
 // Wire shapes of price lists and stored price rows (contract §3). Numbers of rules travel as decimal strings
@@ -41,10 +42,16 @@ export const PriceListRuleInput = z
   .openapi('PriceListRuleInput');
 export type PriceListRuleInput = z.infer<typeof PriceListRuleInput>;
 
+// Resolution stays linear whatever the graph; the bounds keep it small (src/domain/pricing/rule-limits.ts).
+const RULE_BOUNDS =
+  `At most ${MAX_RULES_PER_LIST} rules; a price may pass through at most ${MAX_RULE_DEPTH} rules in a row (this list's, ` +
+  "its sources', and those of lists that take prices from this one), and no rule may lead back to this list. " +
+  'Past either bound, or on a cycle: 400 keyword-mismatch.';
+
 const rules = z
   .array(PriceListRuleInput)
-  .max(100)
-  .openapi({ description: 'Derive prices from other lists, tried in order, when this list has no stored price for a SKU.' });
+  .max(MAX_RULES_PER_LIST, `a price list may have at most ${MAX_RULES_PER_LIST} rules`)
+  .openapi({ description: `Derive prices from other lists, tried in order, when this list has no stored price for a SKU. ${RULE_BOUNDS}` });
 
 export const PriceListCreateInput = z
   .object({
@@ -63,7 +70,7 @@ export const PriceListUpdateInput = z
     name: z.string().min(1).max(64).optional(),
     currency_code: currencyCode.optional().openapi({ description: 'Relabels the stored prices; nothing is converted.' }),
     tax_inclusive_display: z.boolean().optional(),
-    rules: rules.optional().openapi({ description: 'Replaces every rule of the list when sent.' }),
+    rules: rules.optional().openapi({ description: `Replaces every rule of the list when sent. ${RULE_BOUNDS}` }),
     slug: z.string().optional().openapi({ description: 'Immutable: only the current value is accepted.' }),
     source: z.string().optional().openapi({ description: 'Immutable: only the current value is accepted.' }),
   })
