@@ -40,6 +40,9 @@ async function putBack(job: Job, token: string, delayMs: number, log: Deps['log'
 export function createWorker(deps: Deps, queue: string, processors: Processors, concurrency: number) {
   const connection = createRedis(deps.config.REDIS_URL);
   const closing = new AbortController();
+  // Running jobs start handing themselves back as soon as the process begins to stop (beginShutdown), not only
+  // once the HTTP servers have drained: every step started after SIGTERM is time taken from SHUTDOWN_TIMEOUT_MS.
+  const signal = AbortSignal.any([closing.signal, deps.stopping]);
   const worker = new Worker(
     queue,
     async (job, token) => {
@@ -51,7 +54,7 @@ export function createWorker(deps: Deps, queue: string, processors: Processors, 
       const processor = processors[job.name] as Processor<JobName> | undefined;
       if (!processor) throw new BadJobInput(`no processor for ${job.name} on this worker`);
       try {
-        const result = await processor(parsed.data as never, { deps, job, attempt: job.attemptsMade + 1, log, signal: closing.signal });
+        const result = await processor(parsed.data as never, { deps, job, attempt: job.attemptsMade + 1, log, signal });
         log.info({ ms: Math.round(performance.now() - started), status: 'completed' }, 'job attempt');
         return result;
       } catch (err) {
@@ -87,6 +90,8 @@ export function createWorker(deps: Deps, queue: string, processors: Processors, 
     if (final) void onFinalFailure(deps, job, err);
   });
   worker.on('error', (err) => deps.log.error({ queue, err: err.message }, 'worker error'));
+  // Nor may it take new jobs meanwhile: each would be handed straight back, again and again, until close().
+  deps.stopping.addEventListener('abort', () => void worker.pause(true).catch(() => {}), { once: true });
 
   return {
     worker,
