@@ -32,6 +32,15 @@ export const findCustomer = (ctx: Ctx, key: CustomerKey): Promise<CustomerRow | 
 export const findCustomerOnly = (ctx: Ctx, key: CustomerKey) => ctx.db.customer.findFirst({ where: { ...key, ...scope(ctx) } });
 
 /**
+ * Serialises the tenant's customer writes (PUT, PATCH) until the transaction ends, as products do: a write's
+ * lookup and its uniqueness checks are separate read-committed statements, so without it a PUT that missed a
+ * customer another PUT was creating could meet that customer in its uniqueness check and answer a false 409.
+ */
+export async function lockCustomerWrites(ctx: Ctx) {
+  await ctx.db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`customers:${ctx.siteId}:${ctx.environment}`}))`;
+}
+
+/**
  * Locks the customer's row until the transaction ends, so a concurrent delete or write waits for this one rather
  * than removing the row between our read and our write; the customer's id, or null when there is none.
  */

@@ -4,7 +4,7 @@ import { isForeignKeyViolation, isRecordMissing, uniqueViolation } from '../../.
 import { badRequest, conflict, invalidRequest, resourceNotFound, type ProblemItem } from '../../../http/problem.ts';
 import type { Lookup } from '../../lookup.ts';
 import { groupExists } from '../customer-groups/group-exists.ts';
-import { findCustomer, findOtherCustomerId, lockCustomer, type AddressData, type CustomerKey, type CustomerRow } from './repository.ts';
+import { findCustomer, findOtherCustomerId, lockCustomer, lockCustomerWrites, type AddressData, type CustomerKey, type CustomerRow } from './repository.ts';
 import type { AddressInput } from './schemas.ts';
 
 // Checks shared by PUT and PATCH. Each runs before the first write, inside the write's transaction, so a
@@ -26,9 +26,12 @@ export async function findCustomerOrThrow(ctx: Ctx, lookup: Lookup): Promise<Cus
 
 /**
  * The customer a write is about to change, its row locked until the transaction ends: a concurrent DELETE waits
- * for the write (then deletes), or has already won (null here, so a 404 or, for PUT, a create).
+ * for the write (then deletes), or has already won (null here, so a 404 or, for PUT, a create). Writes of one
+ * tenant run one at a time (lockCustomerWrites), so racing PUTs of one new customer give one 201 and then 200s.
  */
 export async function findCustomerForUpdate(ctx: Ctx, lookup: Lookup): Promise<CustomerRow | null> {
+  // First the tenant's write lock, so the lookup and the uniqueness checks after it see every committed write.
+  await lockCustomerWrites(ctx);
   const id = await lockCustomer(ctx, keyOf(lookup));
   return id ? findCustomer(ctx, { id }) : null;
 }
