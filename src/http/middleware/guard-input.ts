@@ -1,15 +1,63 @@
 import { createMiddleware } from 'hono/factory';
-import { badRequest, emptyResponse } from '../problem.ts';
+import { badRequest, emptyResponse, invalidRequest, type ProblemItem } from '../problem.ts';
 import type { AppEnv } from '../types.ts';
 import { hasBody } from './body.ts';
 
-// PostgreSQL text cannot hold U+0000; a value carrying one must be a 400 here, not a 500 from the database.
-// In JSON it can only arrive escaped: "\u0000" preceded by an even number of backslashes.
+// PostgreSQL text cannot hold U+0000, and its JSON cannot hold half of a UTF-16 surrogate pair; a value carrying
+// either must be a 400 here, not a 500 from the database. In JSON text both can only arrive escaped ("\u0000",
+// "\ud800"; raw bytes decode to valid UTF-8 or U+FFFD): a backslash-u preceded by an even number of backslashes.
 const ESCAPED_NUL = /(?:^|[^\\])(?:\\\\)*\\u0000/;
+const ESCAPED_SURROGATE = /(?:^|[^\\])(?:\\\\)*\\u[dD][89abcdefABCDEF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const MAX_ITEMS = 100;
+
+const problemIn = (s: string): string | null =>
+  s.includes('\0') ? 'NUL characters (\\u0000)' : !LONE_SURROGATE.test(s) ? null : 'unpaired surrogate escapes (\\ud800 to \\udfff without their pair)';
+
+const pathOf = (parent: string, key: string | number) => (typeof key === 'number' ? `${parent}[${key}]` : parent ? `${parent}.${key}` : key);
+
+/** One keyword-mismatch item per string (value or key) PostgreSQL cannot store, naming where it is. Iterative: bodies may nest deeply. */
+function unstorableStrings(root: unknown): ProblemItem[] {
+  const problems: ProblemItem[] = [];
+  const stack: [unknown, string][] = [[root, '']];
+  while (stack.length && problems.length < MAX_ITEMS) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      const what = problemIn(value);
+      if (what) problems.push({ code: 'keyword-mismatch', message: `Strings may not contain ${what}.`, ...(path ? { property: path } : {}) });
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], pathOf(path, i)]);
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!;
+        const what = problemIn(key);
+        // The key itself cannot be named, so the item names the object that holds it.
+        if (what) problems.push({ code: 'keyword-mismatch', message: `Property names may not contain ${what}.`, ...(path ? { property: path } : {}) });
+        else stack.push([child, pathOf(path, key)]);
+      }
+    }
+  }
+  return problems;
+}
+
+/** The 400 for a JSON body with text PostgreSQL cannot store, or null; a body that is not JSON is the validator's to refuse. */
+export function unstorableJsonProblem(text: string) {
+  if (!ESCAPED_NUL.test(text) && !ESCAPED_SURROGATE.test(text)) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const problems = unstorableStrings(body);
+  return problems.length ? invalidRequest(problems) : null;
+}
 
 /**
  * Checks what the schema validators cannot: a required body is present at all (zod-openapi only validates JSON
- * bodies that were sent), and no path, query or body value carries a NUL character.
+ * bodies that were sent), and no path, query or body value carries a NUL character or, in a JSON body, a lone
+ * surrogate.
  */
 export function guardInput(options: { bodyRequired: boolean; streamBody: boolean }) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -27,8 +75,9 @@ export function guardInput(options: { bodyRequired: boolean; streamBody: boolean
       if (type && type !== 'application/json') throw emptyResponse(415);
       throw badRequest('body-mismatch', 'A JSON body is required.');
     }
-    if (present && type === 'application/json' && ESCAPED_NUL.test(await c.req.text())) {
-      throw badRequest('keyword-mismatch', 'Strings may not contain NUL characters (\\u0000).');
+    if (present && type === 'application/json') {
+      const problem = unstorableJsonProblem(await c.req.text());
+      if (problem) throw problem;
     }
     await next();
   });

@@ -44,6 +44,41 @@ describe('values PostgreSQL cannot store are a 400, never a 500', () => {
   });
 });
 
+describe('a lone surrogate escape in a JSON body is 400 keyword-mismatch naming the property, never a 500', () => {
+  const product = (options: string) =>
+    `{"slug":"lone","title":"Lone","variants":[{"sku":"LONE-1","title":"One","options":${options}}]}`;
+
+  const expectLone = async (res: { status: number; body: any }, property: string) => {
+    expect(res.status).toBe(400);
+    expect(res.body.title).toBe('invalid-request-contents');
+    expect(res.body.errors).toEqual([{ code: 'keyword-mismatch', message: expect.stringMatching(/unpaired surrogate/), property }]);
+  };
+
+  it('as a variant options value, as an options key (high or low half), and nothing is stored', async () => {
+    await expectLone(await setup.t.call('PUT', '/api/v1/products/slug/lone', product('{"colour":"\\ud800"}')), 'variants[0].options.colour');
+    await expectLone(await setup.t.call('PUT', '/api/v1/products/slug/lone', product('{"\\uDC00x":"blue"}')), 'variants[0].options');
+    await expectLone(await setup.t.call('PUT', '/api/v1/products/slug/lone', product('{"colour":"a\\ud83d"}')), 'variants[0].options.colour');
+    expect((await setup.t.call('GET', '/api/v1/products/slug/lone')).status).toBe(404);
+  });
+
+  it('as a shipping band name', async () => {
+    const body = '{"slug":"lone-ship","title":"Lone","bands":[{"name":"\\udfff","requirement":{"type":"weight","min":0,"max":5},"cost":{"type":"fixed","amount":"1"}}]}';
+    await expectLone(await setup.t.call('POST', '/api/v2/shipping-methods', body), 'bands[0].name');
+  });
+
+  it('a whole pair written as escapes, and an escaped backslash before "ud800", are ordinary text', async () => {
+    const res = await setup.t.call('PUT', '/api/v1/products/slug/lone', product('{"colour":"\\ud83d\\ude00","note":"\\\\ud800"}'));
+    expect(res.status).toBe(201);
+    expect(res.body.variants[0].options).toEqual({ colour: '😀', note: '\\ud800' });
+  });
+
+  it('an escaped NUL now names its property too', async () => {
+    const res = await setup.t.call('POST', '/api/v1/customer-groups', '{"slug":"nul-named","name":"a\\u0000b"}');
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ code: 'keyword-mismatch', message: 'Strings may not contain NUL characters (\\u0000).', property: 'name' }]);
+  });
+});
+
 describe('required bodies and absent fields', () => {
   it('a PUT without a body is 400 body-mismatch, and the stored settings stay', async () => {
     expect((await setup.t.call('PUT', '/api/v1/settings/base', { currency_code: 'EUR' })).status).toBe(200);
