@@ -1,6 +1,7 @@
 // The named export: under NodeNext the default import types as the CJS namespace, not the class.
 import { Decimal } from 'decimal.js';
 import { minorUnits } from './currencies.ts';
+import { JsonNumber } from './json-number.ts';
 
 export { isValidCurrencyCode, minorUnits } from './currencies.ts';
 
@@ -105,14 +106,19 @@ export type DecimalInputRule = {
 
 /**
  * The one parser of decimal request values (contract §0 Values): a JSON number or a plain decimal string (no
- * exponent, surrounding whitespace ignored, e.g. CSV cells), within the rule's places and bounds. Numbers go
- * through their shortest round-trip text, so 12.34 stays 12.34; "-0" is 0.
+ * exponent, surrounding whitespace ignored, e.g. CSV cells), within the rule's places and bounds. A JSON number
+ * kept as its source text (JsonNumber) is judged by those digits, exactly as the same digits in a string; a JS
+ * number goes through its shortest round-trip text, so 12.34 stays 12.34; "-0" is 0.
  */
 export function parseDecimalInput(v: unknown, rule: DecimalInputRule): DecimalInputResult {
   const label = rule.label ?? 'value';
   const fail = (reason: string): DecimalInputResult => ({ ok: false, reason: `${label} ${reason}` });
   let parsed: Decimal;
-  if (typeof v === 'number') {
+  if (v instanceof JsonNumber) {
+    // The reader checked the JSON number syntax; only an exponent past decimal.js's range can still fail here.
+    parsed = new MoneyDecimal(v.text);
+    if (!parsed.isFinite()) return fail(parsed.isNegative() ? 'must not be negative' : 'is too large');
+  } else if (typeof v === 'number') {
     if (!Number.isFinite(v)) return fail('must be a finite number');
     parsed = new MoneyDecimal(v);
   } else if (typeof v === 'string') {

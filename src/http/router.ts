@@ -7,7 +7,9 @@ import { guardInput } from './middleware/guard-input.ts';
 import { idempotency } from './middleware/idempotency.ts';
 import { requireSiteId } from './middleware/site-id.ts';
 import type { AppEnv, AuthStyle } from './types.ts';
+import { hasDecimalInput } from './decimal-input.ts';
 import { jsonBodyProblems, rememberJsonBodySchema } from './middleware/json-body-problems.ts';
+import { keepJsonNumbers } from './middleware/json-numbers.ts';
 import { invalidRequest } from './problem.ts';
 import { zodIssuesToProblems } from './validation.ts';
 import type { Context } from 'hono';
@@ -49,6 +51,8 @@ export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'secur
     requireContentType(options.contentTypes ?? ['application/json']),
     requireToken(service),
     (options.streamBody ? limitStreamedBody : limitBody)(options.bodyLimit ?? ORDINARY_BODY_LIMIT),
+    // Before any reader of the body: decimal fields must see a JSON number's own digits.
+    ...(jsonBody instanceof z.ZodType && !options.streamBody && hasDecimalInput(jsonBody) ? [keepJsonNumbers] : []),
     guardInput({ bodyRequired: Boolean((config.request?.body as { required?: boolean } | undefined)?.required), streamBody: options.streamBody ?? false }),
   ];
   if (options.idempotent) middleware.push(idempotency);

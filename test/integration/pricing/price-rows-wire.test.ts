@@ -1,3 +1,4 @@
+import { parse, stringify } from 'lossless-json';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../helpers/harness.ts';
 
@@ -89,12 +90,16 @@ describe('a read written back unchanged leaves every row identical', () => {
     expect(await storedRows()).toEqual(before);
   });
 
-  it('GET …/{slug}/pricing, grouped by SKU and sent back to the list (values a double holds exactly)', async () => {
+  it('GET …/{slug}/pricing, grouped by SKU and sent back to the list, 19-digit prices too', async () => {
     const before = await storedRows();
-    const rows: { sku: string; [k: string]: unknown }[] = (await setup.t.call('GET', '/api/v1/price-lists/wire/pricing')).body;
+    // A decimal-aware client (lossless-json) keeps 999999999999999.9999 as written; the hub reads its digits.
+    const text = (await setup.t.call('GET', '/api/v1/price-lists/wire/pricing')).text;
+    const rows = parse(text) as { sku: string; [k: string]: unknown }[];
+    expect(rows.map((r) => r.sku)).toContain('N-3');
     const items = new Map<string, unknown[]>();
-    for (const { sku, ...row } of rows.filter((r) => r.sku !== 'N-3')) items.set(sku, [...(items.get(sku) ?? []), row]);
-    const body = [...items].map(([sku, pricing]) => ({ sku, pricing }));
+    for (const { sku, ...row } of rows) items.set(sku, [...(items.get(sku) ?? []), row]);
+    const body = stringify([...items].map(([sku, pricing]) => ({ sku, pricing })))!;
+    expect(body).toContain('"price":999999999999999.9999');
     expect((await setup.t.call('PATCH', '/api/v1/price-lists/wire/pricing', body)).status).toBe(204);
     expect(await storedRows()).toEqual(before);
   });

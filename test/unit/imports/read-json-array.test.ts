@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { JsonNumber } from '../../../src/domain/json-number.ts';
 import { readJsonArray } from '../../../src/services/imports/read-json-array.ts';
 import { isBodyError, openBody } from '../../../src/services/imports/request-body.ts';
 import { RowErrors } from '../../../src/services/imports/row-errors.ts';
@@ -26,14 +27,16 @@ const webStream = (parts: (string | Error)[]) => {
 };
 
 describe('readJsonArray', () => {
-  it('streams the items with their 1-based index as line', async () => {
-    const { items, errors } = await read(' [ {"sku":"A"}, 2, [3], null ] ');
+  it('streams the items with their 1-based index as line; numbers keep their source text', async () => {
+    const { items, errors } = await read(' [ {"sku":"A"}, 2, [3.10], null, "1.0000000000000001", 1.0000000000000001 ] ');
     expect(errors).toEqual([]);
-    expect(items).toEqual([
+    expect(items).toStrictEqual([
       { line: 1, value: { sku: 'A' } },
-      { line: 2, value: 2 },
-      { line: 3, value: [3] },
+      { line: 2, value: new JsonNumber('2') },
+      { line: 3, value: [new JsonNumber('3.10')] },
       { line: 4, value: null },
+      { line: 5, value: '1.0000000000000001' },
+      { line: 6, value: new JsonNumber('1.0000000000000001') },
     ]);
   });
 

@@ -1,7 +1,9 @@
-import { parsePriceInput } from '../../../domain/money.ts';
+import { JsonNumber } from '../../../domain/json-number.ts';
+import { dec, parsePriceInput } from '../../../domain/money.ts';
 
 // One parser per price row field, shared by the JSON and CSV readers so both formats accept and refuse the same
-// values with the same messages. JSON gives numbers or strings; CSV cells are always strings ('' = not given).
+// values with the same messages. JSON gives numbers (as JsonNumber, their source text) or strings; CSV cells are
+// always strings ('' = not given).
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -22,14 +24,26 @@ export function parseSku(v: unknown): Parsed<string> {
   return ok(v);
 }
 
+// Slugs have at most 30 characters; a longer one names no list, and is not echoed into up to 1,000 messages.
+const MAX_SLUG = 30;
+
 export function parseSlug(v: unknown): Parsed<string> {
   if (typeof v !== 'string' || v.trim() === '') return bad('price_list_slug is required');
+  if (v.trim().length > MAX_SLUG) return bad(`price_list_slug must be at most ${MAX_SLUG} characters`);
   return ok(v.trim());
+}
+
+// A JSON number's own digits decide: 1.0 and 1e2 are integers, 1.0000000000000001 (which a float reads as 1) is not.
+function integerOf(v: JsonNumber): number {
+  if (/^\d{1,10}$/.test(v.text)) return Number(v.text);
+  const d = dec(v.text);
+  return d.isInteger() && d.isPositive() && d.lessThanOrEqualTo(MAX_QUANTITY) ? d.toNumber() : NaN;
 }
 
 /** The quantity break: an integer of at least 1 (a JSON integer, or digits in a string or CSV cell). */
 export function parseQuantity(v: unknown): Parsed<number> {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
+  const n =
+    v instanceof JsonNumber ? integerOf(v) : typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
   if (!Number.isInteger(n) || n < 1 || n > MAX_QUANTITY) return bad('quantity must be an integer of at least 1');
   return ok(n);
 }
@@ -41,6 +55,7 @@ const PLAIN_PRICE = /^\d{1,15}(\.\d{1,4})?$/;
 /** A price: not negative, at most 4 decimal places; written to COPY as plain decimal text. */
 export function parsePrice(v: unknown): Parsed<string> {
   if (typeof v === 'string' && PLAIN_PRICE.test(v)) return ok(v);
+  if (v instanceof JsonNumber && PLAIN_PRICE.test(v.text)) return ok(v.text);
   const r = parsePriceInput(v);
   return r.ok ? ok(r.value.toFixed()) : bad(r.reason);
 }

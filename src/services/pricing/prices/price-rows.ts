@@ -1,3 +1,4 @@
+import { JsonNumber } from '../../../domain/json-number.ts';
 import type { CsvColumn, CsvRecord, JsonItem, RowErrors } from '../../imports/index.ts';
 import { parsePrice, parseQuantity, parseSku, parseSlug, parseTaxRate, parseTaxType, parseUnit, type Parsed } from './fields.ts';
 
@@ -42,7 +43,9 @@ function skuOf(target: PriceTarget, sku: unknown, line: number, errors: RowError
   return target.sku;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+// A JSON object: not an array, and not a number the reader kept as its text (JsonNumber).
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof JsonNumber);
 
 /** A JSON item → its rows (one `price: null` row for an empty `pricing`), or null after recording its errors. */
 export function checkJsonItem({ line, value }: JsonItem, target: PriceTarget, lists: ListIds, errors: RowErrors): PriceRow[] | null {
