@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { JsonNumber } from '../domain/json-number.ts';
 import type { ProblemItem } from './problem.ts';
 
 type Target = 'json' | 'query' | 'param' | 'header' | 'form' | 'cookie' | string;
@@ -37,7 +38,7 @@ export function zodIssuesToProblems(error: z.ZodError, target: Target, raw?: unk
     else if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) code = 'missing-param';
     else if (issue.code === 'unrecognized_keys') code = 'body-mismatch';
     else code = 'keyword-mismatch';
-    const message = code === 'missing-param' ? 'Required' : issue.message;
+    const message = code === 'missing-param' ? 'Required' : (inexactNumber(issue, raw) ?? issue.message);
     return property ? { code, message, property } : { code, message };
   });
 }
@@ -58,6 +59,16 @@ function oneIssuePerProblem(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIss
   return [...byProblem.values()];
 }
 
+
+/**
+ * A body read keeping number digits (middleware/json-numbers.ts) hands a field that is not decimal a JsonNumber
+ * only when a double cannot hold the number sent (30.000000000000001): say so, rather than zod's "received JsonNumber".
+ */
+function inexactNumber(issue: z.core.$ZodIssue, raw: unknown): string | undefined {
+  if (issue.code !== 'invalid_type' || raw === undefined) return undefined;
+  const value = valueAt(raw, issue.path);
+  return value instanceof JsonNumber ? `${value.text} has more digits than this field can hold exactly` : undefined;
+}
 
 /** Refinement options whose failure carries a contract code other than keyword-mismatch (e.g. an unsupported lookupBy). */
 export const problemCode = (code: string, message: string) => ({ message, params: { problemCode: code } });

@@ -77,3 +77,22 @@ describe('ordinary JSON bodies with decimal fields (price-list rules)', () => {
     expect([bad.status, bad.body.title]).toEqual([400, 'invalid-request-contents']);
   });
 });
+
+describe('other services with decimal fields (customers)', () => {
+  const put = (body: string) => setup.t.call('PUT', '/api/v2/customers/email/digits@example.test', body);
+
+  it('a decimal field is judged by the digits sent; any other field refuses a number a double cannot hold', async () => {
+    const discount = await put('{"email":"digits@example.test","discount_percentage":5.0000000000000001}');
+    expect([discount.status, discount.body.errors]).toEqual([
+      400,
+      [{ code: 'keyword-mismatch', property: 'discount_percentage', message: 'value must have at most 2 decimal places' }],
+    ]);
+    const days = await put('{"email":"digits@example.test","payment_on_account":{"credit_limit":5,"net_terms_days":30.000000000000001}}');
+    expect([days.status, days.body.errors]).toEqual([
+      400,
+      [{ code: 'keyword-mismatch', property: 'payment_on_account.net_terms_days', message: '30.000000000000001 has more digits than this field can hold exactly' }],
+    ]);
+    const ok = await put('{"email":"digits@example.test","discount_percentage":5.25,"payment_on_account":{"credit_limit":5000,"net_terms_days":30}}');
+    expect(ok.status, ok.text).toBe(201);
+  });
+});
