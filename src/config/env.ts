@@ -63,6 +63,13 @@ export const configSchema = z.object({
   /** A job that met an outage (PostgreSQL or Redis down) is put back, without spending an attempt, for this long. */
   JOB_OUTAGE_RETRY_MS: z.coerce.number().int().min(100).default(2_000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Connections a process may use to stage bulk uploads, apart from DB_POOL_SIZE so ordinary requests keep
+   * theirs whatever the bulk traffic; more uploads at once wait their turn (each holds one only once its body is in).
+   */
+  IMPORT_POOL_SIZE: z.coerce.number().int().min(1).default(2),
+  /** A request body that pauses this long (no byte arriving) is ended with 408. */
+  BODY_STALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Skip creating the demo site on first start. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])

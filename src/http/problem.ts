@@ -74,6 +74,20 @@ export function payloadTooLarge(limitBytes: number): ApiError {
   return new ApiError({ status: 413, title: 'payload-too-large', detail: `The body exceeds the limit of ${limitBytes} bytes.` });
 }
 
+/**
+ * 408 when a body stops arriving (no byte for `stallMs`). The contract names no title for 408; this follows its
+ * style for the others (the reason phrase, lower case, hyphens). The connection is closed: the rest of the body
+ * will not be read.
+ */
+export function requestTimeout(stallMs: number): ApiError {
+  return new ApiError({
+    status: 408,
+    title: 'request-timeout',
+    detail: `No part of the body arrived for ${stallMs / 1000} s; the request was ended. Send the body without pausing.`,
+    headers: { Connection: 'close' },
+  });
+}
+
 export function tooManyRequests(retryAfterSeconds: number, detail: string): ApiError {
   return new ApiError({
     status: 429,

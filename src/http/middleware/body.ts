@@ -3,7 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { badRequest, emptyResponse, payloadTooLarge } from '../problem.ts';
+import { charsetOf, contentCodingOf, decodeWholeBody, parseMediaType, UnreadableBody, type Charset } from '../body-decoding.ts';
+import { decodeStreamedBody } from '../body-stream.ts';
+import { badRequest, emptyResponse, payloadTooLarge, requestTimeout } from '../problem.ts';
 import type { AppEnv } from '../types.ts';
 
 export const ORDINARY_BODY_LIMIT = 1024 * 1024;
@@ -23,12 +25,30 @@ export function hasBody(c: Context<AppEnv>): boolean {
   return !(c.env?.incoming instanceof Readable) && c.req.raw.body !== null;
 }
 
-/** 415 (empty body) when a body comes with a media type the route does not take. */
+/** How long a body may pause (no byte arriving) before the request is ended with 408, when deps carry no config (unit tests). */
+const DEFAULT_STALL_MS = 30_000;
+const stallMsOf = (c: Context<AppEnv>) => c.get('deps')?.config.BODY_STALL_TIMEOUT_MS ?? DEFAULT_STALL_MS;
+
+/** What requireContentType established about a body: its charset and content coding. */
+function encodingOf(c: Context<AppEnv>): { charset: Charset; coding: 'identity' | 'gzip' } {
+  const media = parseMediaType(c.req.header('content-type'));
+  return { charset: (media && charsetOf(media)) ?? 'utf-8', coding: contentCodingOf(c.req.header('content-encoding')) ?? 'identity' };
+}
+
+/**
+ * 415 (empty body) when a body comes with a media type the route does not take, a charset the hub does not
+ * decode (JSON: UTF-8 or US-ASCII; CSV also windows-1252 / ISO-8859-1), or a content coding other than gzip
+ * (with `Accept-Encoding: gzip`, RFC 9110 §15.5.16). The media type is parsed by RFC 9110's rules, so
+ * `application/json ; x=y` is JSON.
+ */
 export function requireContentType(accepted: readonly string[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (hasBody(c)) {
-      const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!accepted.includes(type)) throw emptyResponse(415);
+      const media = parseMediaType(c.req.header('content-type'));
+      if (!media || !accepted.includes(media.essence) || !charsetOf(media)) throw emptyResponse(415);
+      if (!contentCodingOf(c.req.header('content-encoding'))) throw emptyResponse(415, { 'Accept-Encoding': 'gzip' });
+      // zod-openapi's own media-type check allows no space before ';' (RFC 9110 does): it gets the canonical form.
+      c.req.raw.headers.set('content-type', media.toString());
     }
     await next();
   });
@@ -36,10 +56,11 @@ export function requireContentType(accepted: readonly string[]) {
 
 /**
  * 413 problem past the limit, checked on Content-Length and again while the body arrives; the body is then
- * buffered for the validators. Served by Node, it is read straight from the socket's IncomingMessage into
- * `c.req.text()`'s cache: going through the web Request would build an undici Request, an AbortController and a
- * web stream per call, a fifth of the CPU of a small JSON request. Elsewhere (app.request() in tests, other
- * runtimes) Hono's own bodyLimit applies.
+ * decoded (gzip, its charset, strictly: an invalid byte is 400 body-mismatch naming its line) and buffered for
+ * the validators. Served by Node, it is read straight from the socket's IncomingMessage into `c.req.text()`'s
+ * cache: going through the web Request would build an undici Request, an AbortController and a web stream per
+ * call, a fifth of the CPU of a small JSON request. Elsewhere (app.request() in tests, other runtimes) Hono's
+ * own bodyLimit counts the bytes.
  */
 export function limitBody(maxSize: number) {
   const viaWebRequest = bodyLimit({
@@ -48,74 +69,97 @@ export function limitBody(maxSize: number) {
       throw payloadTooLarge(maxSize);
     },
   });
+  const cacheText = (c: Context<AppEnv>, raw: Buffer) => {
+    const { charset, coding } = encodingOf(c);
+    let text: string;
+    try {
+      text = decodeWholeBody(raw, coding, charset, maxSize);
+    } catch (err) {
+      if (err instanceof UnreadableBody) throw badRequest('body-mismatch', `${err.message[0]!.toUpperCase()}${err.message.slice(1)}.`);
+      throw err;
+    }
+    // Only the decoded text may be cached: Hono derives json() from whichever body it finds cached first.
+    for (const key of Object.keys(c.req.bodyCache)) delete (c.req.bodyCache as Record<string, unknown>)[key];
+    (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(text);
+  };
   return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || Object.keys(c.req.bodyCache).length > 0) return viaWebRequest(c, next);
     const incoming = c.env?.incoming;
     // The request's own stream only: tests may pass a stand-in `incoming` that carries just a socket address.
-    if (!(incoming instanceof Readable) || c.req.method === 'GET' || c.req.method === 'HEAD' || Object.keys(c.req.bodyCache).length > 0) {
-      return viaWebRequest(c, next);
+    if (!(incoming instanceof Readable)) {
+      return viaWebRequest(c, async () => {
+        if (c.req.raw.body) cacheText(c, Buffer.from(await c.req.raw.arrayBuffer()));
+        await next();
+      });
     }
     const declared = incoming.headers['content-length'];
     if (declared !== undefined && Number(declared) > maxSize) throw payloadTooLarge(maxSize);
-    const text = await readIncomingText(incoming, maxSize);
-    (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(text);
+    cacheText(c, await readIncoming(incoming, maxSize, stallMsOf(c)));
     await next();
   });
 }
 
-// Decodes as the Fetch API's text() does: UTF-8, a leading BOM dropped, invalid bytes as U+FFFD.
-const utf8 = new TextDecoder();
-
-/** The whole body as text; rejects with the 413 problem once more than maxSize bytes arrived (the rest drains). */
-function readIncomingText(incoming: IncomingMessage, maxSize: number): Promise<string> {
+/**
+ * The whole body's bytes; rejects with the 413 problem once more than maxSize bytes arrived (the rest drains), and
+ * with 408 when no byte arrives for `stallMs` (Node's own requestTimeout only bounds the whole request, minutes).
+ */
+function readIncoming(incoming: IncomingMessage, maxSize: number, stallMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let settled = false;
+    let timer: NodeJS.Timeout | undefined;
     const settle = (fn: () => void) => {
+      clearTimeout(timer);
       if (settled) return;
       settled = true;
       fn();
+    };
+    const watch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => settle(() => reject(requestTimeout(stallMs))), stallMs);
     };
     // A client that hangs up mid-body gets no answer anyway; a 400 keeps it out of the error log.
     const cut = () => settle(() => reject(badRequest('body-mismatch', 'The connection closed before the body was complete.')));
     // Node destroys the request once its socket closes, even while earlier middleware awaited: a destroyed
     // stream emits nothing more, so waiting for its events would never settle.
     if (incoming.destroyed || incoming.errored) return cut();
+    watch();
     incoming.on('data', (chunk: Buffer) => {
       if (settled) return; // past the limit: keep the stream flowing so the 413 can be written
+      watch();
       size += chunk.byteLength;
       if (size > maxSize) settle(() => reject(payloadTooLarge(maxSize)));
       else chunks.push(chunk);
     });
-    incoming.once('end', () => settle(() => resolve(utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)))));
+    incoming.once('end', () => settle(() => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size))));
     incoming.once('error', cut);
     incoming.once('close', cut);
   });
 }
 
 /**
- * The same 413 for bodies the handler reads as a stream (bulk uploads): Hono's bodyLimit buffers a chunked body
- * whole to count it, so here a chunked body is counted as it flows instead and fails the read past the limit.
+ * The same rules for bodies the handler reads as a stream (bulk uploads), applied as the body flows and never
+ * buffering it: 413 past the limit (counted after gzip decoding, so a small compressed body cannot unpack past
+ * it; Hono's bodyLimit would buffer a chunked body whole to count it), 408 when the client stops sending, and
+ * the charset check (UnreadableBody, which the import pipeline reports as a row error on its line).
  */
 export function limitStreamedBody(maxSize: number) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const raw = c.req.raw;
     if (!raw.body) return next();
-    if (raw.headers.has('content-length') && !raw.headers.has('transfer-encoding')) {
-      if (Number(raw.headers.get('content-length')) > maxSize) throw payloadTooLarge(maxSize);
-      return next();
-    }
-    let size = 0;
-    const counted = raw.body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          size += chunk.byteLength;
-          if (size > maxSize) controller.error(payloadTooLarge(maxSize));
-          else controller.enqueue(chunk);
-        },
-      }),
-    );
-    c.req.raw = new Request(raw, { body: counted, duplex: 'half' } as RequestInit);
+    const chunked = raw.headers.has('transfer-encoding') || !raw.headers.has('content-length');
+    if (!chunked && Number(raw.headers.get('content-length')) > maxSize) throw payloadTooLarge(maxSize);
+    const { charset, coding } = encodingOf(c);
+    const body = decodeStreamedBody(raw.body, {
+      maxSize,
+      count: chunked,
+      gzip: coding === 'gzip',
+      charset,
+      lineIsRecord: parseMediaType(raw.headers.get('content-type') ?? undefined)?.essence === 'text/csv',
+      stallMs: stallMsOf(c),
+    });
+    c.req.raw = new Request(raw, { body, duplex: 'half' } as RequestInit);
     await next();
   });
 }

@@ -1,7 +1,8 @@
-import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
+import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import pgCopy from 'pg-copy-streams';
+import { Spool } from './spool.ts';
 
 export type CopyValue = string | number | null | undefined;
 
@@ -19,25 +20,26 @@ function field(v: CopyValue): string {
 const FLUSH_AT = 256 * 1024;
 
 /**
- * Rows into `COPY … FROM STDIN` on the caller's connection and transaction, batched into large writes.
- * `row()` returns a promise only when PostgreSQL is behind (backpressure), so the request's body is read no
- * faster than the database takes it and memory stays flat whatever the body's size. (Buffering per merge
- * bucket, to store each bucket's rows together, was measured: it saved the worker ~30 ms per step and cost the
- * API ~80 MiB of peak RSS in long-lived string fragments, so rows go out in body order.)
+ * Rows for `COPY … FROM STDIN`, in COPY's text format. While the body arrives they go to a spool file (batched
+ * into large writes; `row()` returns a promise only while a write is under way, so the body is read no faster
+ * than the disk takes it and memory stays flat whatever its size). Only `end()`, once the body is in, takes the
+ * database connection (`connect`) and streams the file into COPY: a slow client never holds a connection, and a
+ * body that fails to arrive (413, 408, a dropped connection) never takes one. A body under 256 KiB never touches
+ * the disk. (Rows go out in body order: buffering per merge bucket saved the worker ~30 ms per step and cost the
+ * API ~80 MiB of peak RSS.)
  */
 export class CopyWriter {
   rows = 0;
   private buffer = '';
-  private failure: Error | undefined;
-  private readonly stream: ReturnType<typeof pgCopy.from>;
+  private readonly spool = new Spool();
+  private copy: ReturnType<typeof pgCopy.from> | undefined;
 
-  constructor(client: PoolClient, sql: string) {
-    this.stream = client.query(pgCopy.from(sql));
-    this.stream.on('error', (err) => (this.failure ??= err));
-  }
+  constructor(
+    private readonly connect: () => Promise<PoolClient>,
+    private readonly sql: string,
+  ) {}
 
   row(values: readonly CopyValue[]): Promise<void> | undefined {
-    if (this.failure) throw this.failure;
     let line = field(values[0]);
     for (let i = 1; i < values.length; i++) line += '\t' + field(values[i]);
     this.buffer += line + '\n';
@@ -48,24 +50,32 @@ export class CopyWriter {
   private async flush(): Promise<void> {
     const chunk = this.buffer;
     this.buffer = '';
-    // once() rejects if the stream errors while we wait, so a COPY failure cannot leave us waiting forever.
-    if (!this.stream.write(chunk)) await once(this.stream, 'drain');
-    if (this.failure) throw this.failure;
+    await this.spool.write(chunk);
   }
 
-  /** Sends the rest and waits for PostgreSQL to accept the COPY; its error (if any) is thrown here. */
+  /** Takes the connection, COPYs every row and waits for PostgreSQL to accept them; its error (if any) is thrown here. */
   async end(): Promise<number> {
-    if (this.buffer) await this.flush();
-    this.stream.end();
-    await finished(this.stream);
-    if (this.failure) throw this.failure;
+    const client = await this.connect();
+    const copy = (this.copy = client.query(pgCopy.from(this.sql)));
+    if (this.spool.empty) {
+      copy.end(this.buffer);
+      await finished(copy);
+    } else {
+      await this.flush();
+      await pipeline(await this.spool.read(), copy);
+    }
+    this.buffer = '';
+    await this.spool.close();
     return this.rows;
   }
 
-  /** Abandons the COPY (CopyFail): the caller rolls its transaction back. */
+  /** Abandons the rows (and a COPY under way: CopyFail); the caller rolls its transaction back. */
   async abort(): Promise<void> {
-    if (this.stream.writableFinished || this.stream.destroyed) return;
-    this.stream.destroy(new Error('import rejected'));
-    await finished(this.stream).catch(() => {});
+    this.buffer = '';
+    await this.spool.close();
+    const copy = this.copy;
+    if (!copy || copy.writableFinished || copy.destroyed) return;
+    copy.destroy(new Error('import rejected'));
+    await finished(copy).catch(() => {});
   }
 }

@@ -17,14 +17,25 @@ export function bodyFormat(contentType: string | undefined): BodyFormat {
 
 /**
  * The request body as a Node stream, read lazily (never buffered whole), or null when it is empty.
- * Peeking at the first chunk is what tells an empty body (its own error) from a body that fails to parse.
+ * Peeking at the first chunk is what tells an empty body (its own error) from a body that fails to parse. A body
+ * whose reading fails (413, 408, bytes its charset cannot hold) fails the stream's reads, however early.
  */
 export async function openBody(body: ReadableStream<Uint8Array> | null): Promise<Readable | null> {
   if (!body) return null;
   const reader = body.getReader();
   let first: Uint8Array | undefined;
+  let failure: unknown;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: Awaited<ReturnType<typeof reader.read>>;
+    try {
+      chunk = await reader.read();
+    } catch (err) {
+      // The body failed before its first byte was handed on (a one-chunk body with an invalid byte, a 413, a 408):
+      // the parser meets the error on its first read, so the slice reports it as it would any later.
+      failure = err;
+      break;
+    }
+    const { done, value } = chunk;
     if (done) {
       reader.releaseLock();
       return null;
@@ -37,6 +48,11 @@ export async function openBody(body: ReadableStream<Uint8Array> | null): Promise
   let pending: Uint8Array | undefined = first;
   return new Readable({
     read() {
+      if (failure !== undefined) {
+        if (typeof failure === 'object' && failure !== null) bodyErrors.add(failure);
+        this.destroy(failure as Error);
+        return;
+      }
       if (pending) {
         const chunk = pending;
         pending = undefined;

@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import type { Ctx } from '../../context.ts';
+import { UnreadableBody } from '../../http/body-decoding.ts';
 import type { ApiError } from '../../http/problem.ts';
 import type { JobName } from '../../queue/catalog.ts';
 import { CopyWriter } from './copy-writer.ts';
+import { connectForImport } from './import-connection.ts';
 import { insertImportJob, insertJobOutbox } from './repository.ts';
 import { RowErrors } from './row-errors.ts';
 
 /** Import jobs: catalog entries whose payload is `importPayload` (site, environment, job id, integration). */
 export type ImportJobName = Extract<JobName, 'price-import'>;
 
-/** What a slice's stager gets: one connection inside one open transaction, the job's id and the error list. */
+/** What a slice's stager gets: the job's id, the error list, a COPY into its staging table, and then the connection. */
 export type StagingSession = {
-  client: PoolClient;
+  /**
+   * The staging connection, inside the open transaction. It is taken by the COPY's `end()`, once the whole body
+   * has arrived (a slow client must never hold a connection): reading it earlier throws.
+   */
+  readonly client: PoolClient;
   jobId: string;
   errors: RowErrors;
   /** Opens `COPY … FROM STDIN` on the session (one at a time); the stager must `end()` it before its checks. */
@@ -39,32 +45,51 @@ export type StagedImport = { jobId: string; type: ImportJobName; outboxId: strin
  * The request half of the bulk write rule, shared by every bulk endpoint: stage the whole body in one
  * transaction together with the jobs row and the outbox row, so either every row waits for the worker and the
  * job is sure to run, or (any invalid row, a dropped connection, a 413 mid-stream) nothing is kept at all.
- * Returns null when the body held no rows (nothing to do, no job).
+ * While the body arrives the rows are validated and spooled to disk (CopyWriter); the transaction, on a
+ * connection of the separate import pool, opens only once it is in. Bytes the body's charset cannot hold are
+ * reported through `reject` like any invalid row. Returns null when the body held no rows (nothing to do, no job).
  */
 export async function stageImport(ctx: Ctx, def: ImportDefinition): Promise<StagedImport | null> {
   // The job needs the queue: with Redis away, answer 503 at once rather than stage rows nobody will merge soon.
   await ctx.deps.queue.requireRedis();
-  const client = await ctx.deps.db.pool.connect();
+  let held: Awaited<ReturnType<typeof connectForImport>> | undefined;
+  let connecting: Promise<PoolClient> | undefined;
   let writer: CopyWriter | undefined;
   let open = false;
   let broken: Error | undefined;
+  const connect = () =>
+    (connecting ??= (async () => {
+      held = await connectForImport(ctx.deps.db.importPool);
+      await held.client.query('BEGIN');
+      open = true;
+      return held.client;
+    })());
   try {
-    await client.query('BEGIN');
-    open = true;
     const jobId = randomUUID();
     const errors = new RowErrors();
     const session: StagingSession = {
-      client,
+      get client(): PoolClient {
+        if (!open) throw new Error('stageImport: the connection is taken by the COPY’s end(), after the body is read');
+        return held!.client;
+      },
       jobId,
       errors,
-      copy: (sql) => (writer = new CopyWriter(client, sql)),
+      copy: (sql) => (writer = new CopyWriter(connect, sql)),
     };
-    const { rows, plan } = await def.stage(session);
+    let staged: { rows: number; plan: { lockKeys: string[] } };
+    try {
+      staged = await def.stage(session);
+    } catch (err) {
+      if (!(err instanceof UnreadableBody)) throw err;
+      errors.add(err.line, 'body', err.message);
+      throw def.reject(errors);
+    }
     if (errors.any) throw def.reject(errors);
-    if (rows === 0) return null;
+    if (staged.rows === 0) return null;
+    const client = await connect();
     const integration = ctx.credential?.name ?? 'api';
     const base = { siteId: ctx.siteId, environment: ctx.environment };
-    await insertImportJob(client, { ...base, id: jobId, type: def.job, integration, total: rows, plan });
+    await insertImportJob(client, { ...base, id: jobId, type: def.job, integration, total: staged.rows, plan: staged.plan });
     const outboxId = await insertJobOutbox(client, {
       ...base,
       topic: `job:${def.job}`,
@@ -73,13 +98,13 @@ export async function stageImport(ctx: Ctx, def: ImportDefinition): Promise<Stag
     });
     await client.query('COMMIT');
     open = false;
-    return { jobId, type: def.job, outboxId, rows, stagedAt: new Date() };
+    return { jobId, type: def.job, outboxId, rows: staged.rows, stagedAt: new Date() };
   } finally {
-    if (open) {
-      if (writer) await writer.abort();
-      await client.query('ROLLBACK').catch((err: Error) => (broken = err));
-    }
+    if (writer) await writer.abort();
+    // A connection still being taken when the stager failed is waited for, so it is rolled back and given back.
+    await connecting?.catch(() => {});
+    if (open) await held!.client.query('ROLLBACK').catch((err: Error) => (broken = err));
     // A connection whose rollback failed is in an unknown state: the pool drops it instead of reusing it.
-    client.release(broken);
+    held?.release(broken);
   }
 }

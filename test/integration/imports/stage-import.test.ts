@@ -5,7 +5,8 @@ import { RowErrors, stageImport, type ImportDefinition, type StagingSession } fr
 import { useHarness } from '../../helpers/harness.ts';
 
 // The request half of the shared pipeline with a fake slice staging into a temporary table: the staged rows,
-// the jobs row and the outbox row commit together or not at all, and COPY carries any text intact.
+// the jobs row and the outbox row commit together or not at all, COPY carries any text intact, and no
+// connection is taken before the body is read.
 
 const setup = useHarness();
 let ctx: Ctx;
@@ -19,30 +20,34 @@ beforeAll(async () => {
     db: setup.h.deps.db.prisma,
     deps: setup.h.deps,
   };
+  await setup.h.deps.db.pool.query('CREATE TABLE fake_staging (n bigserial, job text, a text, b text)');
 });
 
 const reject = (errors: RowErrors) => new ApiError({ status: 400, title: 'rejected', errors: errors.items });
 
-/** A stager that COPYs `values` into a temporary table (dropped at commit) and reports what it read back. */
+/** A stager that COPYs `values` into a scratch table (rows keyed by job) and reports what it read back. */
 function stager(
   values: (string | null)[][],
-  opts: { error?: boolean; throwAfterCopy?: boolean; seen?: unknown[] } = {},
+  opts: { error?: boolean; throwAfterCopy?: boolean; seen?: unknown[]; afterRows?: (session: StagingSession) => void } = {},
 ): ImportDefinition {
   return {
     job: 'price-import',
     reject,
     async stage(session: StagingSession) {
-      await session.client.query('CREATE TEMP TABLE fake_staging (a text, b text) ON COMMIT DROP');
-      const w = session.copy('COPY fake_staging (a, b) FROM STDIN');
-      for (const v of values) await w.row(v);
+      const w = session.copy('COPY fake_staging (job, a, b) FROM STDIN');
+      for (const v of values) await w.row([session.jobId, ...v]);
+      opts.afterRows?.(session);
       if (opts.throwAfterCopy) throw new Error('connection lost mid-body');
       const rows = await w.end();
       if (opts.error) session.errors.add(3, 'b', 'bad');
-      if (opts.seen) for (const r of (await session.client.query('SELECT a, b FROM fake_staging')).rows) opts.seen.push(r);
+      if (opts.seen) for (const r of (await session.client.query('SELECT a, b FROM fake_staging WHERE job = $1 ORDER BY n', [session.jobId])).rows) opts.seen.push(r);
       return { rows, plan: { lockKeys: ['x'], chunks: [[1]] } };
     },
   };
 }
+
+/** Connections of the import pool handed out right now. */
+const checkedOut = () => setup.h.deps.db.importPool.totalCount - setup.h.deps.db.importPool.idleCount;
 
 const counts = async () => [await setup.h.deps.db.prisma.job.count(), await setup.h.deps.db.prisma.outboxEvent.count()];
 
@@ -81,14 +86,53 @@ describe('stageImport', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('a failure in the middle of the COPY rolls everything back and frees the connection', async () => {
+  it('a failure while the body is read keeps nothing and never took a connection', async () => {
     const before = await counts();
     const rows = Array.from({ length: 50_000 }, (_, i) => [String(i), 'x'.repeat(20)]);
     await expect(stageImport(ctx, stager(rows, { throwAfterCopy: true }))).rejects.toThrow('connection lost mid-body');
     expect(await counts()).toEqual(before);
-    // The pool is still usable and the session has no open transaction or COPY.
+    expect(checkedOut()).toBe(0);
     const again = await stageImport(ctx, stager([['ok', null]]));
     expect(again?.rows).toBe(1);
+  });
+
+  it('rows wait on disk while the body is read: the connection is taken only by the COPY’s end()', async () => {
+    const rows = Array.from({ length: 50_000 }, (_, i) => [String(i), 'z'.repeat(30)]);
+    const during: number[] = [];
+    let early: unknown;
+    const staged = await stageImport(
+      ctx,
+      stager(rows, {
+        afterRows: (session) => {
+          during.push(checkedOut());
+          try {
+            void session.client;
+          } catch (err) {
+            early = err;
+          }
+        },
+      }),
+    );
+    expect(staged?.rows).toBe(50_000);
+    expect(during).toEqual([0]);
+    expect(String(early)).toMatch(/after the body is read/);
+  });
+
+  it('uploads past the import pool’s size wait their turn, and never touch the ordinary pool', async () => {
+    const size = setup.h.config.IMPORT_POOL_SIZE;
+    let most = 0;
+    const sampler = setInterval(() => (most = Math.max(most, checkedOut())), 1);
+    const ordinaryBusy = setup.h.deps.db.pool.totalCount - setup.h.deps.db.pool.idleCount;
+    try {
+      const rows = Array.from({ length: 20_000 }, (_, i) => [String(i), 'w'.repeat(30)]);
+      const all = await Promise.all(Array.from({ length: size + 3 }, () => stageImport(ctx, stager(rows))));
+      expect(all.map((s) => s?.rows)).toEqual(Array(size + 3).fill(20_000));
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(size);
+    expect(setup.h.deps.db.pool.totalCount - setup.h.deps.db.pool.idleCount).toBe(ordinaryBusy);
   });
 
   it('COPY carries tabs, line breaks, carriage returns, backslashes, \\N and NULL intact', async () => {

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { limitStreamedBody } from '../../../src/http/middleware/body.ts';
@@ -47,5 +48,14 @@ describe('limitStreamedBody', () => {
   it('a declared Content-Length past the limit is refused before reading', async () => {
     const res = await send('sku\nA\n', { 'Content-Length': '101' });
     expect(res.status).toBe(413);
+  });
+
+  it('a gzip body is counted after decoding: a small one that unpacks past the limit is 413', async () => {
+    const zipped = gzipSync('sku\n' + 'A\n'.repeat(200));
+    expect(zipped.byteLength).toBeLessThan(100);
+    const res = await send(new Blob([zipped]).stream(), { 'Content-Type': 'text/csv', 'Content-Encoding': 'gzip' });
+    expect(res.status).toBe(413);
+    const fits = await send(new Blob([gzipSync('sku\nA\nB\n')]).stream(), { 'Content-Type': 'text/csv', 'Content-Encoding': 'gzip' });
+    expect(await fits.json()).toEqual({ rows: 2 });
   });
 });
