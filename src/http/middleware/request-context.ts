@@ -33,6 +33,15 @@ export function requestContext(deps: Deps, observe: (method: string, route: stri
     c.set('log', deps.log.child({ requestId, environment }));
     await next();
     c.res.headers.set('X-Request-Id', requestId);
+    // Hono answers HEAD by rebuilding the GET response from the init it was created with; under @hono/node-server
+    // that init predates headers set afterwards (X-Request-Id above), so a HEAD gets a bodiless copy made now.
+    // (Status and headers are taken before the body: reading the body there rebuilds them from that init too.)
+    if (c.req.method === 'HEAD') {
+      const full = c.res;
+      const head = { status: full.status, headers: new Headers(full.headers) };
+      await full.body?.cancel().catch(() => undefined);
+      c.res = new Response(null, head);
+    }
     const seconds = (performance.now() - started) / 1000;
     const route = routeLabel(c);
     observe(c.req.method, route, c.res.status, seconds);
