@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
 
 export type FailureLimiter = {
   /**
@@ -11,6 +11,9 @@ export type FailureLimiter = {
   giveBack(keys: string[]): Promise<void>;
 };
 
+/** Redis answers a counter update in well under a millisecond; this long without an answer, it is away. */
+const REDIS_WAIT_MS = 500;
+
 /**
  * Counts token requests per client id and per address; only failures stay counted. The guess is taken before the
  * (costly) argon2 check and given back on success, so parallel wrong guesses cannot all pass a check that only
@@ -19,12 +22,11 @@ export type FailureLimiter = {
  * limiter), so tokens are still issued (credentials live in PostgreSQL) and guessing is still limited.
  */
 export function createFailureLimiter(redis: Redis, prefix: string, points: number, windowSeconds: number): FailureLimiter {
-  const limiter = new RateLimiterRedis({
-    storeClient: redis,
-    keyPrefix: `${prefix}:token-failures`,
-    points,
-    duration: windowSeconds,
-    rejectIfRedisNotReady: true,
+  // A Redis that keeps its connection open but does not answer (frozen) would hold a token request for the
+  // command timeout at each of its two calls (take, give back): past REDIS_WAIT_MS the per-process count decides.
+  const limiter = new RLWrapperTimeouts({
+    timeoutMs: REDIS_WAIT_MS,
+    limiter: new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:token-failures`, points, duration: windowSeconds, rejectIfRedisNotReady: true }),
     insuranceLimiter: new RateLimiterMemory({ keyPrefix: `${prefix}:token-failures`, points, duration: windowSeconds }),
   });
   const giveBack = async (keys: string[]) => {

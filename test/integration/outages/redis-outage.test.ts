@@ -40,6 +40,41 @@ beforeAll(async () => {
   expect(warm.status, warm.text).toBe(204);
 });
 
+describe('Redis frozen: it keeps its connections open and never answers', () => {
+  beforeAll(() => redis.freeze());
+  afterAll(() => redis.thaw());
+
+  it('bulk writes answer 503 within about 2 s; reads, ordinary writes and tokens still answer', async () => {
+    const bulk = await timed(() => csv(setup.t, 'PATCH', '/api/v1/batch-update-pricing', rows('r-list', 50, '5.00')));
+    expect(bulk.value.status, bulk.value.text).toBe(503);
+    expect(bulk.ms).toBeLessThan(2_500);
+    expect(bulk.value.headers.get('retry-after')).toBe('5');
+    const read = await timed(() => setup.t.call('GET', '/api/v1/price-lists/r-list/pricing'));
+    expect(read.value.status).toBe(200);
+    expect(read.ms).toBeLessThan(2_500);
+    const write = await timed(() => setup.t.call('POST', '/api/v1/customer-groups', { slug: 'redis-frozen', name: 'Redis frozen' }));
+    expect(write.value.status, write.value.text).toBe(201);
+    expect(write.ms).toBeLessThan(2_500);
+    const issued = await timed(() => token(setup.t.clientSecret));
+    expect(issued.value.status, issued.value.text).toBe(200);
+    expect(issued.ms, 'token').toBeLessThan(2_500);
+  });
+
+  it('/readyz answers 503 within 1 s naming redis', async () => {
+    const { ms, value: ready } = await timed(() => probe('/readyz'));
+    expect(ms).toBeLessThan(1_000);
+    expect(ready.body).toMatchObject({ status: 'unavailable', unavailable: ['redis'] });
+  });
+
+  it('within 5 s of thawing, bulk writes are accepted again', async () => {
+    redis.thaw();
+    const thawed = Date.now();
+    await until(() => probe('/readyz'), (r) => r.status === 200, 5_000, '/readyz 200');
+    await until(() => csv(setup.t, 'PATCH', '/api/v1/batch-update-pricing', rows('r-list', 50, '6.00')), (r) => r.status === 204 || r.status === 202, 5_000, 'a bulk write accepted');
+    expect(Date.now() - thawed).toBeLessThan(5_000 + 3_000); // the last one may wait up to BULK_WAIT_MS for its job
+  });
+});
+
 describe('Redis stopped', () => {
   beforeAll(() => redis.stop());
 
@@ -81,6 +116,19 @@ describe('Redis stopped', () => {
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('ordinary writes still answer at once (their cache announcements are dropped, not awaited), an Idempotency-Key included', async () => {
+    const plain = await timed(() => setup.t.call('POST', '/api/v1/customer-groups', { slug: 'redis-down', name: 'Redis down' }));
+    expect(plain.value.status, plain.value.text).toBe(201);
+    expect(plain.ms).toBeLessThan(2_500);
+    const body = { slug: 'redis-down-idem', name: 'Redis down' };
+    const first = await timed(() => setup.t.call('POST', '/api/v1/customer-groups', body, { 'Idempotency-Key': 'redis-down-1' }));
+    expect(first.value.status, first.value.text).toBe(201);
+    expect(first.ms).toBeLessThan(2_500);
+    const replay = await setup.t.call('POST', '/api/v1/customer-groups', body, { 'Idempotency-Key': 'redis-down-1' });
+    expect(replay.status).toBe(201);
+    expect(replay.body).toEqual(first.value.body);
+  });
+
   it('/readyz answers 503 within 1 s naming redis; /healthz stays 200', async () => {
     const { ms, value: ready } = await timed(() => probe('/readyz'));
     expect(ms).toBeLessThan(1_000);
@@ -114,6 +162,8 @@ describe('Redis back', () => {
     expect(Date.now() - restartedAt).toBeLessThan(5_000 + 3_000); // the last one may wait up to BULK_WAIT_MS for its job
     const res = await setup.t.call('GET', '/api/v1/pricing/SKU-000001');
     expect(res.status).toBe(200);
+    const write = await setup.t.call('POST', '/api/v1/customer-groups', { slug: 'redis-back', name: 'Redis back' }, { 'Idempotency-Key': 'redis-back-1' });
+    expect(write.status, write.text).toBe(201);
   });
 
   it('the outbox row written while Redis was down is relayed', async () => {

@@ -33,7 +33,15 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-export type PrivateRedis = { url: string; start(): Promise<void>; stop(): Promise<void>; remove(): Promise<void> };
+export type PrivateRedis = {
+  url: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** SIGSTOP / SIGCONT: a Redis that keeps its connections open and never answers, then answers again. */
+  freeze(): void;
+  thaw(): void;
+  remove(): Promise<void>;
+};
 
 export async function privateRedis(): Promise<PrivateRedis> {
   const port = await freePort();
@@ -59,7 +67,10 @@ export async function privateRedis(): Promise<PrivateRedis> {
         c.kill('SIGTERM');
       });
     },
+    freeze: () => void child?.kill('SIGSTOP'),
+    thaw: () => void child?.kill('SIGCONT'),
     async remove() {
+      self.thaw();
       await self.stop();
       await rm(dir, { recursive: true, force: true });
     },
