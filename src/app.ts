@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Deps } from './context.ts';
 import { createFailureLimiter } from './auth/rate-limit.ts';
 import { createMetrics } from './http/metrics.ts';
-import { requestContext } from './http/middleware/request-context.ts';
+import { CLIENT_CLOSED_REQUEST, clientAborted, requestContext } from './http/middleware/request-context.ts';
 import { methodAwareNotFound } from './http/not-found.ts';
 import { ApiError, badRequest, emptyResponse, payloadTooLarge, renderProblem, serviceUnavailable } from './http/problem.ts';
 import { createRouter } from './http/router.ts';
@@ -50,6 +50,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.notFound((c) => renderProblem(notFound(c.req.path, c.req.method), c.get('requestId')));
   app.onError((err, c) => {
     const requestId = c.get('requestId');
+    // A client that hung up mid-body (a dropped bulk upload) is not a server error: info, and 499 in /metrics.
+    if (clientAborted(c)) {
+      (c.get('log') ?? deps.log).info({ err: (err as Error).message, requestId, path: c.req.path }, 'client closed the request before its body was complete');
+      return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+    }
     if (err instanceof ApiError) return renderProblem(err, requestId);
     if (err instanceof HTTPException) {
       // Hono's own validator throws 400 for a body that is not JSON.

@@ -14,7 +14,7 @@ export function createMetrics(queue: QueueClient): HttpMetrics {
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
     name: 'hub_http_requests_total',
-    help: 'HTTP requests by method, route pattern and status.',
+    help: 'HTTP requests by method, route pattern and status (499: the client hung up before its request body was complete).',
     labelNames: ['method', 'route', 'status'] as const,
     registers: [registry],
   });

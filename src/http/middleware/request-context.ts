@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
@@ -11,6 +12,20 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 function routeLabel(c: Context<AppEnv>): string {
   const last = matchedRoutes(c).at(-1);
   return last && last.method !== 'ALL' ? last.path : 'unmatched';
+}
+
+/** The status a request gets when its client hung up before sending all of it (nginx's "client closed request"). */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+/**
+ * Whether the client hung up before its request body was complete (a dropped upload): whatever the app threw
+ * then, it is the client's doing, and nobody is left to read an answer. Over Node the request's own stream
+ * tells; elsewhere (app.request() in tests, other runtimes) the request's abort signal does.
+ */
+export function clientAborted(c: Context<AppEnv>): boolean {
+  const incoming: unknown = c.env?.incoming;
+  if (incoming instanceof IncomingMessage) return !incoming.complete && (incoming.destroyed || incoming.errored !== null);
+  return c.req.raw.signal?.aborted ?? false;
 }
 
 /**
