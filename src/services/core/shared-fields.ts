@@ -60,9 +60,12 @@ const inStoredRange = (v: string) => {
   return Number.isInteger(year) && year >= 1 && year <= 9999;
 };
 
-/** An RFC 3339 date-time with an offset ("Z" or "+02:00"), between years 1 and 9999 once taken to UTC. */
+/**
+ * An RFC 3339 date-time with an offset ("Z" or "+02:00"), between years 1 and 9999 once taken to UTC. The range
+ * is checked only on a valid date-time (abort): "T25:00:00Z" is one problem, not also a false one about the year.
+ */
 export const dateTime = (description: string) =>
   z.iso
-    .datetime({ offset: true })
+    .datetime({ offset: true, abort: true })
     .refine(inStoredRange, 'must lie between the years 0001 and 9999 (UTC)')
     .openapi({ description, example: '2026-03-01T00:00:00Z' });

@@ -32,6 +32,16 @@ describe('H4: discount dates must fit years 0001-9999 in UTC', () => {
     expectProblems(res, [{ code: 'keyword-mismatch', property: field }]);
   });
 
+  it.each([
+    ['starts_at', '2026-03-01T25:00:00Z'],
+    ['ends_at', '2026-03-01T12:61:00Z'],
+    ['starts_at', 'not a date'],
+  ])('an impossible %s %s is one problem (not a date-time), without a false one about the year range', async (field, value) => {
+    const res = await t.call('POST', '/api/v1/discounts', discount({ [field]: value }));
+    expectProblems(res, [{ code: 'keyword-mismatch', property: field }]);
+    expect(res.body.errors[0].message).not.toMatch(/year/);
+  });
+
   it('PATCH with an out-of-range date is 400 too, and the discount is unchanged', async () => {
     const created = (await t.call('POST', '/api/v1/discounts', discount({}))).body;
     const res = await t.call('PATCH', `/api/v1/discounts/${created.id}`, { starts_at: '0000-06-01T00:00:00Z' });
