@@ -27,7 +27,9 @@ export function applyPriceImport(deps: Deps, job: PriceImportJob, log: Logger, s
         async check(client) {
           const existing = await findExistingListIds(client, lists);
           const gone = lists.filter((id) => !existing.has(id));
-          if (gone.length) throw new ImportRejected(`price list(s) deleted since the upload: ${gone.join(', ')}`);
+          // Named by slug, as the client sent them (plans staged before slugs were kept fall back to the id).
+          const named = gone.map((id) => (plan.listSlugs?.[id] ? `"${plan.listSlugs[id]}"` : id));
+          if (gone.length) throw new ImportRejected(`price list(s) deleted since the upload: ${named.join(', ')}`);
           populatedLists = await findListsWithPrices(client, lists);
         },
         mergeChunk: (client, buckets) =>

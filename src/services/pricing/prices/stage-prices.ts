@@ -14,7 +14,8 @@ import { checkCsvRow, checkJsonItem, csvColumns, type ListIds, type PriceRow, ty
 import { COPY_PRICE_STAGING, findDuplicatePrices, jsonItemIndexes } from './repository.ts';
 
 /** The job's plan: `lockKeys` are the ids of the lists the upload touches (each list's lock key), sorted. */
-export type PricePlan = { lockKeys: string[]; chunks: number[][] };
+/** `listSlugs` (id → slug) lets a failed job name the lists as the client did, even once a list is deleted. */
+export type PricePlan = { lockKeys: string[]; chunks: number[][]; listSlugs?: Record<string, string> };
 
 export type PriceBody = { target: PriceTarget; lists: ListIds; format: BodyFormat; source: Readable };
 
@@ -58,7 +59,8 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
   const rows = await writer.end();
   // The sieve proves most bodies free of repeats without reading the staged rows back.
   if (sieve.maybeRepeated && errors.count < MAX_REPORTED_ERRORS) await reportDuplicates(session, body);
-  return { rows, plan: { lockKeys: [...lists].sort(), chunks: planChunks(perBucket) } };
+  const listSlugs = Object.fromEntries([...body.lists].filter(([, id]) => lists.has(id)).map(([slug, id]) => [id, slug]));
+  return { rows, plan: { lockKeys: [...lists].sort(), chunks: planChunks(perBucket), listSlugs } };
 }
 
 async function reportDuplicates(session: StagingSession, body: PriceBody): Promise<void> {
