@@ -64,6 +64,12 @@ export const configSchema = z.object({
   JOB_OUTAGE_RETRY_MS: z.coerce.number().int().min(100).default(2_000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   /**
+   * Longest a single query of a request may take (pg query_timeout; 0: no bound). A PostgreSQL that accepts
+   * connections but never answers (frozen) gives 503 within this instead of a hang. Above DEPENDENCY_TIMEOUT_MS
+   * because some reads are legitimately slow (a list of 50,000 variants); imports and housekeeping are exempt.
+   */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  /**
    * Connections a process may use to stage bulk uploads, apart from DB_POOL_SIZE so ordinary requests keep
    * theirs whatever the bulk traffic; more uploads at once wait their turn (each holds one only once its body is in).
    */

@@ -6,7 +6,7 @@ export { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
 export type Database = {
   prisma: PrismaClient;
-  /** The same pool Prisma uses; for COPY streams and session-level advisory locks. */
+  /** The same pool Prisma uses (every query bounded, see createDatabase); for session-level advisory locks. */
   pool: pg.Pool;
   /**
    * A separate, small pool for staging bulk uploads (stageImport), so that however many uploads arrive, ordinary
@@ -19,8 +19,12 @@ export type Database = {
 // PostgreSQL returns NUMERIC as strings already; keep BIGINT (outbox ids, counts) as strings too so nothing loses precision.
 // `connectTimeoutMs` bounds the wait for a connection (a new one, or a free one from a full pool): with PostgreSQL
 // away a caller fails fast (503 for a request, a deferred job) instead of hanging.
-export function createDatabase(url: string, poolSize = 10, connectTimeoutMs = 0, importPoolSize = 2): Database {
+// `queryTimeoutMs` bounds each query on `pool` (pg's query_timeout), so a server that accepts connections but never
+// answers (frozen, every backend stuck) gives a request 503 as well. Work on `pool` that runs long by design (an
+// import's lock waits and merge steps, bulk deletes) lifts it for its own queries: withoutQueryTimeout (unbounded.ts).
+export function createDatabase(url: string, poolSize = 10, connectTimeoutMs = 0, importPoolSize = 2, queryTimeoutMs = 0): Database {
   const pool = newPool(url, poolSize, connectTimeoutMs);
+  if (queryTimeoutMs > 0) pool.options.query_timeout = queryTimeoutMs;
   const importPool = newPool(url, importPoolSize, connectTimeoutMs);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   let closed = false;

@@ -33,12 +33,14 @@ export function isUnstorableText(err: unknown): boolean {
 }
 
 // What PostgreSQL (or the way to it) being away looks like, from pg, from the pool, and through Prisma's adapter.
+// "Query read timeout" is pg's query_timeout (createDatabase's queryTimeoutMs): a server that took the query and
+// never answered (frozen, or every backend stuck) is as unavailable to the caller as one that refused it.
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
 const UNREACHABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
 // Class 08 (connection exception), shutdown and start-up (57P01-57P03), too many connections.
 const UNREACHABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
 const UNREACHABLE_MESSAGE =
-  /Can't reach database server|Connection terminated|connection error|Server has closed the connection|timeout exceeded when trying to connect|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|Timed out fetching a new connection/i;
+  /Can't reach database server|Connection terminated|connection error|Server has closed the connection|timeout exceeded when trying to connect|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|Timed out fetching a new connection|Query read timeout/i;
 
 /** PostgreSQL is down or unreachable (refused, dropped, shutting down, no free connection in time): not a data error. */
 export function isDatabaseUnavailable(err: unknown): boolean {

@@ -11,7 +11,7 @@ const METADATA_CACHE_MS = 5_000;
 
 /** Builds what a process shares: the database pool, the queue client, the token cache and the metadata cache. */
 export async function buildDeps(config: Config, databaseUrl: string, log: Logger): Promise<Deps> {
-  const db = createDatabase(databaseUrl, config.DB_POOL_SIZE, config.DEPENDENCY_TIMEOUT_MS, config.IMPORT_POOL_SIZE);
+  const db = createDatabase(databaseUrl, config.DB_POOL_SIZE, config.DEPENDENCY_TIMEOUT_MS, config.IMPORT_POOL_SIZE, config.DB_QUERY_TIMEOUT_MS);
   const queue = createQueueClient(config.REDIS_URL, config.QUEUE_PREFIX, config.DEPENDENCY_TIMEOUT_MS);
   const tokens = new TokenCache(db.prisma, config.TOKEN_CACHE_SECONDS * 1000, revocationChannel(config.QUEUE_PREFIX));
   await tokens.subscribe(queue.redis, log);

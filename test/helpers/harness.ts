@@ -60,6 +60,8 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     QUEUE_PREFIX: uniqueId('test'),
     BULK_WAIT_MS: '10000',
     DB_POOL_SIZE: '5',
+    // Fixtures write hundreds of thousands of rows through the harness pool; the fault tests bound queries themselves.
+    DB_QUERY_TIMEOUT_MS: '0',
     ...overrides,
   });
   const log = createLogger(config);

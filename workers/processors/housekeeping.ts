@@ -2,6 +2,7 @@ import { deleteExpiredTokens } from '../../src/auth/repository.ts';
 import { deleteExpiredIdempotencyKeys } from '../../src/db/idempotency.ts';
 import { deletePublishedOutbox } from '../../src/queue/repository.ts';
 import { deleteStagingOfEndedJobs } from '../../src/services/imports/repository.ts';
+import { withoutQueryTimeout } from '../../src/db/unbounded.ts';
 import type { Processor } from '../create-worker.ts';
 
 /**
@@ -15,7 +16,8 @@ export const housekeeping: Processor<'housekeeping'> = async (_payload, { deps }
     deleteExpiredTokens(prisma, now),
     deleteExpiredIdempotencyKeys(prisma, now),
     deletePublishedOutbox(prisma, new Date(now.getTime() - 24 * 3600 * 1000)),
-    deleteStagingOfEndedJobs(deps.db.pool, new Date(now.getTime() - 3600 * 1000)),
+    // Staged rows of ended jobs can be millions: a bulk delete, not bounded like a request's query.
+    deleteStagingOfEndedJobs(withoutQueryTimeout(deps.db.pool), new Date(now.getTime() - 3600 * 1000)),
   ]);
   return { tokens: tokens.count, idempotencyKeys: keys.count, outbox: outbox.count, stagedRows: staged };
 };

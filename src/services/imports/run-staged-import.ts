@@ -1,6 +1,7 @@
 import type { PoolClient } from 'pg';
 import { announceTenantChange, type CacheTopic } from '../../cache/tenant-cache.ts';
 import type { Deps } from '../../context.ts';
+import { withoutQueryTimeout } from '../../db/unbounded.ts';
 import type { Logger } from '../../logger.ts';
 import { loadJob, markJobCompleted, markJobRunning, type JobResult } from '../jobs/track-job.ts';
 import { JobDeferred } from '../../queue/deferred.ts';
@@ -60,7 +61,8 @@ export async function runStagedImport(
   const before = await loadJob(prisma, jobId);
   if (!before) throw new ImportRejected(`import job ${jobId} does not exist`);
   const plan = planFor(before);
-  const client = await deps.db.pool.connect();
+  // Waiting for the locks and merging run long by design: no query timeout (requests keep theirs).
+  const client = withoutQueryTimeout(await deps.db.pool.connect());
   let broken: Error | undefined;
   try {
     if (before.status === 'completed') return await skip(client, plan, before);
@@ -120,7 +122,7 @@ async function mergeSteps(deps: Deps, jobId: string, plan: MergePlan, steps: [nu
 }
 
 async function mergeStep(deps: Deps, jobId: string, plan: MergePlan, step: number, buckets: number[]): Promise<void> {
-  const client = await deps.db.pool.connect();
+  const client = withoutQueryTimeout(await deps.db.pool.connect());
   let broken: Error | undefined;
   try {
     await client.query('BEGIN');

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import pg from 'pg';
@@ -16,7 +16,7 @@ import { freePort, timed, until } from './servers.ts';
 // every kind of request works again.
 
 const log = createLogger({ LOG_LEVEL: 'silent', LOG_FORMAT: 'json', NODE_ENV: 'test' });
-const env: Record<string, string> = { BULK_WAIT_MS: '3000', JOB_OUTAGE_RETRY_MS: '500' };
+const env: Record<string, string> = { BULK_WAIT_MS: '3000', JOB_OUTAGE_RETRY_MS: '500', DB_QUERY_TIMEOUT_MS: '2000' };
 let dir: string;
 let port: number;
 let server: EmbeddedDatabase | undefined;
@@ -144,8 +144,75 @@ describe('PostgreSQL stopped in the middle of an import', () => {
     );
     expect(stored[0]).toEqual({ n, lo: '7.5000', hi: '7.5000' });
     expect(await setup.h.deps.db.prisma.syncError.findMany({ where: { siteId: setup.t.siteId }, select: { code: true, message: true, attempts: true } })).toEqual([]);
-    // BullMQ counts the attempt that completed; the outage's put-backs are not attempts.
+    // BullMQ counts the attempt that completed; the outage's put-backs are not attempts. (BullMQ records the
+    // completion after the job's own cleanup, a moment after the jobs row reads completed.)
+    await until(() => setup.h.deps.queue.queue('imports').getJobState(id), (s) => s === 'completed', 30_000, 'BullMQ to record the completion');
     const bull = await setup.h.deps.queue.queue('imports').getJob(id);
     expect(bull?.attemptsMade).toBe(1);
+  });
+});
+
+/** The embedded server's processes: the postmaster and every backend it forked. */
+async function serverPids(): Promise<number[]> {
+  const postmaster = Number((await readFile(join(server!.databaseDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  const children: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // pid (comm) state ppid …: comm may hold spaces and parentheses, so read after the last ')'.
+    if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) children.push(Number(entry));
+  }
+  return [postmaster, ...children];
+}
+
+describe('PostgreSQL frozen: it accepts connections and never answers', () => {
+  let pids: number[] = [];
+  const signalAll = (signal: NodeJS.Signals) => {
+    for (const pid of pids) {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        // a backend that exited meanwhile
+      }
+    }
+  };
+  beforeAll(async () => {
+    // Idle pooled connections to the server, as a hub that has been serving has: their queries go unanswered.
+    expect((await setup.t.call('GET', '/api/v1/customers')).status).toBe(200);
+    pids = await serverPids();
+    signalAll('SIGSTOP');
+  });
+  afterAll(() => signalAll('SIGCONT'));
+
+  it('reads, writes, bulk writes and token requests answer 503 service-unavailable with Retry-After within about 2 s', { timeout: 60_000 }, async () => {
+    const calls = [
+      () => setup.t.call('GET', '/api/v1/customers'),
+      () => setup.t.call('POST', '/api/v1/customer-groups', { slug: 'frozen', name: 'Frozen' }),
+      () => setup.t.call('GET', '/api/v1/price-lists/p-list/pricing'),
+      () => setup.t.call('POST', '/api/v1/customer-groups', { slug: 'frozen-2', name: 'Frozen' }, { 'Idempotency-Key': 'k-frozen' }),
+      () => csv(setup.t, 'PATCH', '/api/v1/batch-update-pricing', rows('p-list', 50, '9.00')),
+      token,
+    ];
+    for (const call of calls) {
+      const { ms, value } = await timed(call);
+      expectUnavailable(value, ms);
+    }
+  });
+
+  it('/readyz answers 503 within 1 s naming the database', async () => {
+    const { ms, value: ready } = await timed(() => probe('/readyz'));
+    expect(ms).toBeLessThan(1_000);
+    expect(ready.body).toMatchObject({ status: 'unavailable', unavailable: ['database'] });
+  });
+
+  it('within 5 s of thawing, every kind of request succeeds again', { timeout: 30_000 }, async () => {
+    signalAll('SIGCONT');
+    const thawed = Date.now();
+    await until(() => probe('/readyz'), (r) => r.status === 200, 5_000, '/readyz 200');
+    await until(token, (r) => r.status === 200, 5_000, 'a token');
+    await until(() => setup.t.call('GET', '/api/v1/customers'), (r) => r.status === 200, 5_000, 'a read');
+    await until(() => setup.t.call('POST', '/api/v1/customer-groups', { slug: `thawed-${Date.now()}`, name: 'Thawed' }), (r) => r.status === 201, 5_000, 'a write');
+    await until(() => csv(setup.t, 'PATCH', '/api/v1/batch-update-pricing', rows('p-list', 50, '10.00')), (r) => r.status === 204 || r.status === 202, 5_000, 'a bulk write');
+    expect(Date.now() - thawed).toBeLessThan(5_000 + 3_000); // the bulk write may wait BULK_WAIT_MS for its job
   });
 });

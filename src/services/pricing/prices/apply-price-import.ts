@@ -1,5 +1,6 @@
 import type { Deps, Environment } from '../../../context.ts';
 import type { Logger } from '../../../logger.ts';
+import { withoutQueryTimeout } from '../../../db/unbounded.ts';
 import { ImportRejected, runStagedImport, type ImportRun } from '../../imports/index.ts';
 import { deleteStagedPrices, findExistingListIds, findListsWithPrices, mergePriceChunk } from './repository.ts';
 import type { PricePlan } from './stage-prices.ts';
@@ -44,7 +45,8 @@ export function applyPriceImport(deps: Deps, job: PriceImportJob, log: Logger, s
 
 /** A job that failed for good leaves nothing staged behind. */
 export async function discardPriceImport(deps: Deps, jobId: string): Promise<void> {
-  const client = await deps.db.pool.connect();
+  // As many staged rows as the upload had: a bulk delete, not bounded like a request's query.
+  const client = withoutQueryTimeout(await deps.db.pool.connect());
   try {
     await deleteStagedPrices(client, jobId);
   } finally {
