@@ -23,13 +23,14 @@ export class ItemTooDeep extends Error {
   }
 }
 
-type Token = { name: string; value?: unknown };
+export type Token = { name: string; value?: unknown };
 type Container = unknown[] | Record<string, unknown>;
 
-// stream-chain's "nothing to pass on" marker (a registered symbol, so no import of stream-json's dependency).
-const NONE = Symbol.for('object-stream.none');
+// stream-chain's "nothing" marker, which stream-json's tokenizer returns and takes as end of input (a registered
+// symbol, so no import of stream-json's own dependency).
+export const NONE = Symbol.for('object-stream.none');
 
-/** The token function for stream-json's withParser (options unused); items come out one at a time. */
+/** Takes stream-json's tokens one at a time; returns an item when one is complete, else NONE. */
 export function assembleItems(): (token: Token) => AssembledItem | typeof NONE {
   let started = false;
   let line = 0;
