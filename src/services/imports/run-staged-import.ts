@@ -24,6 +24,11 @@ export type MergePlan = {
   mergeChunk(client: PoolClient, buckets: number[]): Promise<ChunkCounts>;
   /** After completion (also when a retry finds the job completed): drop the job's staging rows. */
   cleanup(client: PoolClient): Promise<void>;
+  /**
+   * Whether any of the job's rows are still staged. Staging tables are UNLOGGED (fast COPY), so PostgreSQL's
+   * recovery after a crash empties them: a job with steps left must then fail and say so, not complete without them.
+   */
+  hasStagedRows?(client: PoolClient): Promise<boolean>;
 };
 
 export type ImportRun = { skipped: boolean; result: JobResult };
@@ -79,6 +84,11 @@ export async function runStagedImport(
     await plan.check?.(client);
     const done = new Set(((job.payload ?? {}) as Progress).done ?? []);
     const steps = [...plan.chunks.entries()].filter(([step]) => !done.has(step));
+    if (steps.length > 0 && plan.hasStagedRows && !(await plan.hasStagedRows(client))) {
+      throw new ImportRejected(
+        `the rows staged for import ${jobId} are gone (PostgreSQL restarted after a crash, which empties the staging table); ${job.processed} of ${job.total} rows were applied: send the file again`,
+      );
+    }
     await mergeSteps(deps, jobId, plan, steps, signal);
     const result = countsOf((await loadJob(prisma, jobId))!);
     // Announced (and handed to Redis) before the job reads as completed: a client waiting for the job, then

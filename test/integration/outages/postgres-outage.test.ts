@@ -216,3 +216,29 @@ describe('PostgreSQL frozen: it accepts connections and never answers', () => {
     expect(Date.now() - thawed).toBeLessThan(5_000 + 3_000); // the bulk write may wait BULK_WAIT_MS for its job
   });
 });
+
+describe('PostgreSQL crashes in the middle of an import (every server process killed)', () => {
+  it('the job does not complete without the rows the crash took: it fails and says to send the file again', { timeout: 180_000 }, async () => {
+    const n = 200_000;
+    await createLists(setup.h, setup.t, ['p-crash']);
+    const since = new Date();
+    const request = csv(setup.t, 'PATCH', '/api/v1/batch-update-pricing', rows('p-crash', n, '3.25'));
+    const jobs = setup.h.deps.db.prisma.job;
+    const { value: started } = await until(() => jobs.findFirst({ where: { siteId: setup.t.siteId, createdAt: { gte: since }, status: 'running' } }), (j) => j !== null, 60_000, 'the job to start');
+    const id = started!.id;
+    // As a power cut would: no shutdown, so recovery empties the UNLOGGED staging table.
+    const pids = await serverPids();
+    for (const pid of pids) process.kill(pid, 'SIGKILL');
+    await until(async () => pids.filter((pid) => { try { process.kill(pid, 0); return true; } catch { return false; } }), (alive) => alive.length === 0, 10_000, 'the server processes to be gone');
+    expect((await request).status).toBe(202); // accepted: its rows were committed before the crash
+    await startServer();
+    const { value: done } = await until(() => jobs.findUniqueOrThrow({ where: { id } }), (j) => j.status === 'completed' || j.status === 'failed', 90_000, 'the job to end');
+    expect(done.status, JSON.stringify(done)).toBe('failed');
+    expect(done.error).toMatch(/staged .* are gone.*send the file again/);
+    expect(done.processed).toBeLessThan(n);
+    // The sync error is written right after the job is marked failed.
+    const errors = () => setup.h.deps.db.prisma.syncError.findMany({ where: { siteId: setup.t.siteId, jobId: id }, select: { code: true, message: true } });
+    const { value: logged } = await until(errors, (e) => e.length > 0, 10_000, 'the sync error');
+    expect(logged).toEqual([{ code: 'job-rejected', message: done.error }]);
+  });
+});

@@ -2,7 +2,7 @@ import type { Deps, Environment } from '../../../context.ts';
 import type { Logger } from '../../../logger.ts';
 import { withoutQueryTimeout } from '../../../db/unbounded.ts';
 import { ImportRejected, runStagedImport, type ImportRun } from '../../imports/index.ts';
-import { deleteStagedPrices, findExistingListIds, findListsWithPrices, mergePriceChunk } from './repository.ts';
+import { deleteStagedPrices, findExistingListIds, findListsWithPrices, hasStagedPrices, mergePriceChunk } from './repository.ts';
 import type { PricePlan } from './stage-prices.ts';
 
 export type PriceImportJob = { jobId: string; siteId: string; environment: Environment };
@@ -36,6 +36,7 @@ export function applyPriceImport(deps: Deps, job: PriceImportJob, log: Logger, s
         mergeChunk: (client, buckets) =>
           mergePriceChunk(client, { jobId: job.jobId, buckets, siteId: row.siteId, environment: row.environment, populatedLists }),
         cleanup: (client) => deleteStagedPrices(client, job.jobId),
+        hasStagedRows: (client) => hasStagedPrices(client, job.jobId),
       };
     },
     log,

@@ -110,6 +110,11 @@ export async function mergePriceChunk(
   return { rows: r.rows, applied: r.applied, unchanged: r.priced - r.applied, removed: r.removed };
 }
 
+export async function hasStagedPrices(client: PoolClient, jobId: string): Promise<boolean> {
+  const res = await client.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM price_staging WHERE job_id = $1) AS any', [jobId]);
+  return res.rows[0]!.any;
+}
+
 export async function deleteStagedPrices(client: PoolClient, jobId: string): Promise<void> {
   await client.query('DELETE FROM price_staging WHERE job_id = $1', [jobId]);
 }
