@@ -1,4 +1,4 @@
-import { isAscii } from 'node:buffer';
+import { isAscii, isUtf8 } from 'node:buffer';
 import { MIMEType } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { payloadTooLarge } from './problem.ts';
@@ -111,6 +111,17 @@ function invalidUtf8At(bytes: Uint8Array): number {
   return sequenceStart(bytes, lo - 1);
 }
 
+/** How many bytes at the end of `bytes` begin a UTF-8 character that is not complete yet (0–3). */
+function incompleteTail(bytes: Uint8Array): number {
+  for (let k = 1; k <= Math.min(3, bytes.length); k++) {
+    const b = bytes[bytes.length - k]!;
+    if ((b & 0xc0) === 0x80) continue;
+    if (b < 0xc0) return 0;
+    return (b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : 2) > k ? k : 0;
+  }
+  return 0;
+}
+
 const firstNonAscii = (bytes: Uint8Array) => bytes.findIndex((b) => b > 0x7f);
 
 /** `lineIsRecord`: the error's line is the text line (CSV); otherwise 0, the body as a whole (JSON items are not lines). */
@@ -157,11 +168,8 @@ export function charsetStream(charset: Charset, lineIsRecord: boolean): Transfor
   let offset = 0;
   let lines = 0;
   let crBefore = false;
-  let tail = new Uint8Array(0);
   const fail = (chunk: Uint8Array, at: number) =>
     undecodable(charset, lines + countBreaks(chunk, at, crBefore) + 1, offset + at, chunk[at], lineIsRecord);
-  /** A sequence that began `back` bytes before this chunk: between its lead byte and here there is no line break. */
-  const failBefore = (lead: number, back: number) => undecodable(charset, lines + 1, offset - back, lead, lineIsRecord);
   const passed = (chunk: Uint8Array) => {
     lines += countBreaks(chunk, chunk.length, crBefore);
     crBefore = chunk.length > 0 ? chunk[chunk.length - 1] === 13 : crBefore;
@@ -181,33 +189,29 @@ export function charsetStream(charset: Charset, lineIsRecord: boolean): Transfor
       },
     });
   }
-  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  // UTF-8 is checked with simdutf (buffer.isUtf8), allocating nothing; a character split across chunks waits in
+  // `pending` for the rest of it.
+  let pending = new Uint8Array(0);
   return new TransformStream({
     transform(chunk, c) {
-      try {
-        decoder.decode(chunk, { stream: true });
-      } catch {
-        // The decoder does not say where. Validate again from the last character boundary before this chunk
-        // (previous bytes were valid: skip the continuation bytes at the start of their tail).
-        let skip = 0;
-        while (skip < tail.length && (tail[skip]! & 0xc0) === 0x80) skip++;
-        const lead = tail.subarray(skip);
-        const joined = new Uint8Array(lead.length + chunk.length);
-        joined.set(lead);
-        joined.set(chunk, lead.length);
-        const at = invalidUtf8At(joined) - lead.length;
-        throw at < 0 ? failBefore(joined[at + lead.length]!, -at) : fail(chunk, at);
+      let data = chunk;
+      if (pending.length > 0) {
+        data = new Uint8Array(pending.length + chunk.length);
+        data.set(pending);
+        data.set(chunk, pending.length);
       }
-      tail = new Uint8Array(chunk.subarray(Math.max(0, chunk.length - 3))); // a copy: the chunk's memory may be reused
+      const complete = data.length - incompleteTail(data);
+      if (!isUtf8(data.subarray(0, complete))) {
+        const at = invalidUtf8At(data.subarray(0, complete));
+        // Bytes held from the previous chunk are never line breaks, so counting from `data` gives the right line.
+        throw undecodable(charset, lines + countBreaks(data, at, crBefore) + 1, offset - pending.length + at, data[at], lineIsRecord);
+      }
+      pending = new Uint8Array(data.subarray(complete)); // a copy: the chunk's memory may be reused
       passed(chunk);
       c.enqueue(chunk);
     },
     flush() {
-      try {
-        decoder.decode();
-      } catch {
-        throw undecodable(charset, lines + 1, offset, undefined, lineIsRecord);
-      }
+      if (pending.length > 0) throw undecodable(charset, lines + 1, offset, undefined, lineIsRecord);
     },
   });
 }

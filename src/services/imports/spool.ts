@@ -23,7 +23,7 @@ export class Spool {
   /** What was written, from the start. */
   async read(): Promise<Readable> {
     const file = await (this.file ??= openUnlinked());
-    return file.createReadStream({ start: 0, autoClose: false, highWaterMark: 1024 * 1024 });
+    return file.createReadStream({ start: 0, autoClose: false, highWaterMark: 64 * 1024 });
   }
 
   async close(): Promise<void> {
