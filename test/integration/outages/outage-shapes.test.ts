@@ -57,7 +57,7 @@ describe('outageOf recognises PostgreSQL being away', () => {
     opened.push(db);
     const err = await caught(() =>
       db.prisma.$transaction(async (tx) => {
-        const [{ pid }] = await tx.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
+        const pid = (await tx.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`)[0]!.pid;
         await setup.h.deps.db.pool.query('SELECT pg_terminate_backend($1)', [pid]);
         await new Promise((r) => setTimeout(r, 100));
         await tx.$queryRaw`SELECT 1`;
