@@ -133,4 +133,16 @@ describe('slow bulk uploads', () => {
     expect((await answer).status).toBe(204);
     expect((await priceMap(setup.h, ids.slow!)).filter((r) => r.startsWith('GZ-')).length).toBe(500);
   });
+
+  it('over the socket too: RFC 9110 spacing in Content-Type is JSON, and a gzip ordinary body is decoded', async () => {
+    const spaced = await timed('/api/v1/price-lists', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json ; x=y' },
+      body: JSON.stringify({ slug: 'spaced-socket', name: 'x', currency_code: 'EUR' }),
+    });
+    expect(spaced.status).toBe(201);
+    const { req, answer } = open('POST', '/api/v1/price-lists', { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+    req.end(gzipSync(JSON.stringify({ slug: 'gzip-socket', name: 'x', currency_code: 'EUR' })));
+    expect((await answer).status).toBe(201);
+  });
 });
