@@ -5,7 +5,9 @@ import { useHarness } from '../../helpers/harness.ts';
 // replaces it (200). Without serialising the writes, a PUT whose lookup missed the new row could meet it in its
 // separate uniqueness check a moment later and answer a false 409 (about one round in twelve), so many rounds run.
 
-const setup = useHarness();
+// A connection for every racer: a full pool answers 503 past DEPENDENCY_TIMEOUT_MS (load shedding), which is not
+// what this test is about, and on a loaded machine 30 writes serialised on one tenant's lock can wait that long.
+const setup = useHarness({ env: { DB_POOL_SIZE: '32' } });
 // A group in the body adds its existence check to the window between the lookup and the uniqueness check,
 // which makes the false 409 show up more often without the fix.
 beforeAll(async () => {
