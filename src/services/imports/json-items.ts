@@ -66,7 +66,8 @@ export function assembleItems(): (token: Token) => AssembledItem | typeof NONE {
     if (skipping) return NONE;
     if (Array.isArray(current)) current.push(value);
     // As JSON.parse does: an own property, never the inherited __proto__ setter.
-    else Object.defineProperty(current!, key!, { value, writable: true, enumerable: true, configurable: true });
+    else if (key === '__proto__') Object.defineProperty(current!, key, { value, writable: true, enumerable: true, configurable: true });
+    else (current as Record<string, unknown>)[key!] = value;
     return NONE;
   };
 

@@ -78,3 +78,13 @@ describe('openBody', () => {
     expect(errors.items).toEqual([]);
   });
 });
+
+describe('readJsonArray keys', () => {
+  it('a "__proto__" key is an own property, as JSON.parse makes it, never the prototype', async () => {
+    const { items } = await read('[{"__proto__":{"polluted":1},"sku":"A"}]');
+    const value = items[0]!.value as Record<string, unknown>;
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.keys(value)).toEqual(['__proto__', 'sku']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
