@@ -26,12 +26,38 @@ export async function setTestMode(db: PrismaClient, siteId: string, on: boolean,
   return site;
 }
 
-/** Changes a site's plan; every API process drops the site's cached tokens so a downgrade bites at once. */
+/**
+ * Changes a site's plan; every API process drops the site's cached tokens so a downgrade bites at once.
+ * Returns the site with the plan it had before.
+ */
 export async function setPlan(db: PrismaClient, siteId: string, plan: Plan, invalidate: Invalidate) {
-  if (!(await repo.findSite(db, siteId))) throw new AdminError(`No site "${siteId}".`);
+  const before = await repo.findSite(db, siteId);
+  if (!before) throw new AdminError(`No site "${siteId}".`);
   const site = await repo.setSitePlan(db, siteId, plan);
   if (invalidate) await announceInvalidation(invalidate.redis, invalidate.prefix, `site:${siteId}`);
-  return site;
+  return { ...site, previousPlan: before.plan };
+}
+
+/** Plans whose credentials may get a token (the token endpoint answers 403 access_denied on the others). */
+export const planHasApiAccess = (plan: Plan) => plan === 'pro' || plan === 'enterprise';
+
+const siteView = (s: { id: string; name: string; plan: Plan; testMode: boolean; createdAt: Date }) => ({
+  site_id: s.id,
+  name: s.name,
+  plan: s.plan,
+  test_mode: s.testMode,
+  created_at: s.createdAt.toISOString(),
+});
+
+export async function listSites(db: PrismaClient) {
+  return (await repo.listSites(db)).map((s) => ({ ...siteView(s), active_credentials: s._count.credentials }));
+}
+
+/** One site with its credentials (secrets are never stored, so never shown). */
+export async function showSite(db: PrismaClient, siteId: string) {
+  const site = await repo.findSite(db, siteId);
+  if (!site) throw new AdminError(`No site "${siteId}".`);
+  return { ...siteView(site), credentials: await listCredentials(db, siteId) };
 }
 
 export type CreatedCredential = { site_id: string; environment: Environment; name: string; client_id: string; client_secret: string };

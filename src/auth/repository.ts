@@ -46,6 +46,8 @@ export const insertToken = (db: DbClient, data: { tokenHash: string; credentialI
 
 export const findSite = (db: DbClient, id: string) => db.site.findUnique({ where: { id } });
 
+export const listSites = (db: DbClient) => db.site.findMany({ orderBy: { id: 'asc' }, include: { _count: { select: { credentials: { where: { revokedAt: null } } } } } });
+
 export const insertSite = (db: DbClient, data: { id: string; name: string; plan: Plan; testMode: boolean }) => db.site.create({ data });
 
 export const setSiteTestMode = (db: DbClient, id: string, testMode: boolean) => db.site.update({ where: { id }, data: { testMode } });
@@ -66,7 +68,8 @@ export function revokeCredentialRecord(db: PrismaClient, siteId: string, clientI
     const cred = await tx.apiCredential.findFirst({ where: { siteId, clientId } });
     if (!cred) return null;
     await tx.accessToken.deleteMany({ where: { credentialId: cred.id } });
-    return tx.apiCredential.update({ where: { id: cred.id }, data: { revokedAt: cred.revokedAt ?? new Date() } });
+    const updated = await tx.apiCredential.update({ where: { id: cred.id }, data: { revokedAt: cred.revokedAt ?? new Date() } });
+    return { ...updated, wasRevoked: cred.revokedAt !== null };
   });
 }
 
