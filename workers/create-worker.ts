@@ -6,6 +6,14 @@ import { JobDeferred } from '../src/queue/deferred.ts';
 import { outageOf } from '../src/outage.ts';
 import { recordSyncError } from '../src/services/sync-logging/record-sync-error.ts';
 import { markJobFailed } from '../src/services/jobs/track-job.ts';
+import { recordImportedRows, recordJobAttempt, rowCounts, type JobOutcome } from '../src/queue/metrics.ts';
+
+/** What a job's log lines carry besides queue and attempt: its tenant, our jobs id and the request that made it. */
+function jobLogFields(job: Job) {
+  const d = (job.data ?? {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  return { siteId: text(d.siteId), environment: text(d.environment), jobId: text(d.jobId) ?? job.id, requestId: text(d.requestId) };
+}
 
 /** `signal` aborts when this worker starts closing: a long job hands itself back (JobDeferred) at its next step. */
 export type JobContext = { deps: Deps; job: Job; attempt: number; log: Deps['log']; signal: AbortSignal };
@@ -47,7 +55,10 @@ export function createWorker(deps: Deps, queue: string, processors: Processors, 
     queue,
     async (job, token) => {
       const started = performance.now();
-      const log = deps.log.child({ queue, job: job.name, jobId: job.id, attempt: job.attemptsMade + 1 });
+      const fields = jobLogFields(job);
+      const log = deps.log.child({ queue, job: job.name, ...fields, attempt: job.attemptsMade + 1 });
+      const seconds = () => (performance.now() - started) / 1000;
+      const attempted = (outcome: JobOutcome) => recordJobAttempt(job.name, outcome, seconds());
       if (!isJobName(job.name)) throw new BadJobInput(`unknown job ${job.name}`);
       const parsed = jobCatalog[job.name].payload.safeParse(job.data);
       if (!parsed.success) throw new BadJobInput(`invalid payload: ${parsed.error.message}`);
@@ -55,20 +66,26 @@ export function createWorker(deps: Deps, queue: string, processors: Processors, 
       if (!processor) throw new BadJobInput(`no processor for ${job.name} on this worker`);
       try {
         const result = await processor(parsed.data as never, { deps, job, attempt: job.attemptsMade + 1, log, signal });
-        log.info({ ms: Math.round(performance.now() - started), status: 'completed' }, 'job attempt');
+        const rows = rowCounts(result);
+        attempted('completed');
+        recordImportedRows(job.name, fields.environment ?? 'unknown', rows);
+        log.info({ ms: Math.round(performance.now() - started), status: 'completed', rows }, 'job attempt');
         return result;
       } catch (err) {
         const ms = Math.round(performance.now() - started);
         if (err instanceof JobDeferred && token) {
+          attempted('deferred');
           log.info({ ms, status: 'deferred', reason: err.message }, 'job attempt');
           return putBack(job, token, err.delayMs, log);
         }
         const outage = outageOf(err);
         if (outage && token) {
+          attempted('waiting');
           log.warn({ ms, status: 'waiting', dependency: outage, err: (err as Error).message }, 'job attempt');
           return putBack(job, token, deps.config.JOB_OUTAGE_RETRY_MS, log);
         }
-        log.warn({ ms: Math.round(performance.now() - started), status: 'failed', err: (err as Error).message }, 'job attempt');
+        attempted('failed');
+        log.warn({ ms, status: 'failed', err: (err as Error).message }, 'job attempt');
         throw err;
       }
     },

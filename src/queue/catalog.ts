@@ -14,6 +14,8 @@ export const importPayload = z.object({
   jobId: z.uuid(),
   /** Name of the credential that sent the data: the sync error's `integration`. */
   integration: z.string().min(1),
+  /** The X-Request-Id of the request that sent the data, so the job's log lines lead back to it. */
+  requestId: z.string().max(128).optional(),
 });
 
 export const jobCatalog = {

@@ -1,6 +1,7 @@
 import type { Ctx } from '../context.ts';
 import type { PrismaClient } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import { recordRelayFailure } from './metrics.ts';
 import { isJobName, type JobName, type JobPayload } from './catalog.ts';
 import type { QueueClient } from './client.ts';
 import { drainOutbox, insertOutbox, type OutboxRow } from './repository.ts';
@@ -35,6 +36,7 @@ export async function publishAfterCommit(prisma: PrismaClient, queue: QueueClien
   try {
     await drainOutbox(prisma, (rows) => enqueueRows(queue, rows, log), { ids });
   } catch (err) {
+    recordRelayFailure('fast');
     log.warn({ err: (err as Error).message }, 'outbox fast path failed; the relay will publish');
   }
 }
@@ -48,6 +50,7 @@ export function startOutboxRelay(prisma: PrismaClient, queue: QueueClient, log: 
     try {
       while (!stopped && (await drainOutbox(prisma, (rows) => enqueueRows(queue, rows, log))) > 0);
     } catch (err) {
+      recordRelayFailure('relay');
       log.warn({ err: (err as Error).message }, 'outbox relay pass failed');
     }
     if (!stopped) timer = setTimeout(() => (running = tick()), intervalMs);

@@ -43,3 +43,6 @@ export async function drainOutbox(
 
 export const deletePublishedOutbox = (db: DbClient, before: Date) =>
   db.outboxEvent.deleteMany({ where: { publishedAt: { lt: before } } });
+
+/** Outbox rows not yet handed to the queue: a growing number means the relay is stuck (Redis away, no worker). */
+export const countOutboxBacklog = (db: DbClient) => db.outboxEvent.count({ where: { publishedAt: null } });

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type { Deps } from '../../context.ts';
 import type { AppEnv } from '../types.ts';
+import { TOKEN_ROUTE, type RequestSample } from '../metrics.ts';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -28,11 +30,50 @@ export function clientAborted(c: Context<AppEnv>): boolean {
   return c.req.raw.signal?.aborted ?? false;
 }
 
+/** The client's address: X-Forwarded-For's first hop behind a trusted proxy (TRUST_PROXY), else the socket's peer. */
+export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string | undefined {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  if (forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // app.request() in tests: no socket
+  }
+}
+
+/** The title and error codes of a 4xx problem answer, for the access log (small JSON bodies only). */
+async function problemOf(res: Response): Promise<{ title?: string; codes?: string[] }> {
+  if (res.status < 400 || res.status >= 500 || !/json/.test(res.headers.get('content-type') ?? '')) return {};
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { title?: unknown; error?: unknown; errors?: unknown } | null;
+  if (!body) return {};
+  const title = typeof body.title === 'string' ? body.title : typeof body.error === 'string' ? body.error : undefined;
+  const codes = Array.isArray(body.errors)
+    ? [...new Set(body.errors.map((e: { code?: unknown }) => e?.code).filter((x): x is string => typeof x === 'string'))]
+    : [];
+  return { title, ...(codes.length ? { codes } : {}) };
+}
+
+/** Who called: the credential's name once a bearer token was accepted, else the client id a token request named. */
+function caller(c: Context<AppEnv>, route: string): { credential?: string; clientId?: string } {
+  const credential = c.get('credential');
+  if (credential) return { credential: credential.name };
+  if (route !== TOKEN_ROUTE) return {};
+  try {
+    const body = (c.req.valid as (t: 'json') => { client_id?: unknown })('json');
+    return typeof body?.client_id === 'string' ? { clientId: body.client_id.slice(0, 128) } : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * First middleware on every request: request id (echoed when the client sent a safe one), environment by base
  * address (the port's binding, or LIVE_HOSTS/TEST_HOSTS by Host header), one log line, and the metrics.
  */
-export function requestContext(deps: Deps, observe: (method: string, route: string, status: number, seconds: number) => void) {
+export function requestContext(deps: Deps, observe: (sample: RequestSample) => void) {
   const liveHosts = new Set(deps.config.LIVE_HOSTS);
   const testHosts = new Set(deps.config.TEST_HOSTS);
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -48,6 +89,7 @@ export function requestContext(deps: Deps, observe: (method: string, route: stri
     c.set('log', deps.log.child({ requestId, environment }));
     await next();
     c.res.headers.set('X-Request-Id', requestId);
+    const problem = await problemOf(c.res);
     // Hono answers HEAD by rebuilding the GET response from the init it was created with; under @hono/node-server
     // that init predates headers set afterwards (X-Request-Id above), so a HEAD gets a bodiless copy made now.
     // (Status and headers are taken before the body: reading the body there rebuilds them from that init too.)
@@ -59,9 +101,20 @@ export function requestContext(deps: Deps, observe: (method: string, route: stri
     }
     const seconds = (performance.now() - started) / 1000;
     const route = routeLabel(c);
-    observe(c.req.method, route, c.res.status, seconds);
+    const status = c.res.status;
+    observe({ method: c.req.method, route, status, seconds, environment, title: problem.title });
     c.get('log').info(
-      { method: c.req.method, path: c.req.path, route, status: c.res.status, ms: Math.round(seconds * 1000), siteId: c.get('siteId') },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        route,
+        status,
+        ms: Math.round(seconds * 1000),
+        siteId: c.get('siteId'),
+        ...caller(c, route),
+        clientAddress: clientAddress(c, deps.config.TRUST_PROXY),
+        ...problem,
+      },
       'request',
     );
   });

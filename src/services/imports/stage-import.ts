@@ -93,7 +93,7 @@ export async function stageImport(ctx: Ctx, def: ImportDefinition): Promise<Stag
     const outboxId = await insertJobOutbox(client, {
       ...base,
       topic: `job:${def.job}`,
-      payload: { ...base, jobId, integration },
+      payload: { ...base, jobId, integration, requestId: ctx.requestId },
       jobId,
     });
     await client.query('COMMIT');

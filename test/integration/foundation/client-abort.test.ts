@@ -57,7 +57,8 @@ describe('a client that drops a bulk upload', () => {
     expect(lines.filter((l) => l.requestId === requestId && l.level >= 50)).toEqual([]);
     expect(lines.some((l) => l.requestId === requestId && l.level === 30 && /client/i.test(l.msg))).toBe(true);
     const metrics = await (await app.request('/metrics')).text();
-    expect(metrics).not.toMatch(new RegExp(`hub_http_requests_total\\{method="PATCH",route="${path.replace('gone', ':slug').replace(/[/]/g, '\\/')}",status="5\\d\\d"\\}`));
-    expect(metrics).toMatch(/hub_http_requests_total\{method="PATCH",route="[^"]+",status="499"\}/);
+    expect(metrics).not.toMatch(new RegExp(`hub_http_requests_total\\{environment="live",method="PATCH",route="${path.replace('gone', ':slug').replace(/[/]/g, '\\/')}",status="5\\d\\d"\\}`));
+    expect(metrics).toMatch(/hub_http_requests_total\{environment="live",method="PATCH",route="[^"]+",status="499"\}/);
+    expect(metrics).toMatch(/hub_http_client_aborts_total\{environment="live",route="[^"]+"\} [1-9]/);
   });
 });
