@@ -62,7 +62,7 @@ describe('access log', () => {
       body: JSON.stringify({ name: 'No slug' }),
     });
     expect(bad.status).toBe(400);
-    const problem = await bad.json();
+    const problem = (await bad.json()) as { title: string; errors: { code: string }[] };
     expect(await lineOf('sig-400')).toMatchObject({ status: 400, title: problem.title, codes: [...new Set(problem.errors.map((e: { code: string }) => e.code))] });
   });
 
