@@ -1,4 +1,3 @@
-import { Scalar } from '@scalar/hono-api-reference';
 import { HTTPException } from 'hono/http-exception';
 import type { Deps } from './context.ts';
 import { createFailureLimiter } from './auth/rate-limit.ts';
@@ -7,6 +6,7 @@ import { CLIENT_CLOSED_REQUEST, clientAborted, requestContext } from './http/mid
 import { methodAwareNotFound } from './http/not-found.ts';
 import { ApiError, badRequest, emptyResponse, payloadTooLarge, renderProblem, serviceUnavailable } from './http/problem.ts';
 import { createRouter } from './http/router.ts';
+import { mountDocs } from './http/docs.ts';
 import { createAuthRoutes } from './services/auth/routes.ts';
 import { createOperationsRoutes } from './services/operations/routes.ts';
 import { serviceRouters } from './services/routes.ts';
@@ -44,7 +44,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       description: 'B2B wholesale commerce API. Every request carries Site-Id; all but the token request carry a bearer token.',
     },
   });
-  app.get('/docs', Scalar({ url: '/openapi.json', pageTitle: 'wholesale-hub API' }));
+  mountDocs(app);
 
   const notFound = methodAwareNotFound(app);
   app.notFound((c) => renderProblem(notFound(c.req.path, c.req.method), c.get('requestId')));
