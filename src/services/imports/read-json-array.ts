@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { jsonParser } from 'stream-json/core/parser.js';
 import { assembleItems, ItemTooDeep, MAX_JSON_DEPTH, MAX_JSON_ITEM_SIZE, NONE, type AssembledItem, type Token } from './json-items.ts';
+import { eventLoopSlices } from './event-loop-slices.ts';
 import { isBodyError } from './request-body.ts';
 import { BODY_LINE, type RowErrors } from './row-errors.ts';
 
@@ -19,7 +20,7 @@ const PIECE = 64 * 1024;
  *
  * Memory and event-loop time stay bounded whatever the body: the tokenizer is driven directly, 64 KiB at a time
  * (through a stream pipeline every token was an async step, and a busy body held the event loop for hundreds of
- * milliseconds); an item past MAX_JSON_ITEM_SIZE is not built but skipped, with an error on its line; one nested
+ * milliseconds), and the loop gives the event loop a turn every few milliseconds (eventLoopSlices); an item past MAX_JSON_ITEM_SIZE is not built but skipped, with an error on its line; one nested
  * deeper than MAX_JSON_DEPTH ends the items with an error on its line. A body that is not an array, or not valid
  * JSON, is one error on line 0 (the body as a whole: the tokenizer reports where in the text, not which item) and
  * ends the items. Errors of the body stream itself (the 413 of the body limit) pass through unchanged.
@@ -31,6 +32,7 @@ export async function* readJsonArray(source: Readable, errors: RowErrors): Async
   // As stream-json decodes: UTF-8 across chunk boundaries (bytes the charset cannot hold fail the body's reads).
   const decoder = new TextDecoder();
   const ready: AssembledItem[] = [];
+  const pause = eventLoopSlices();
   const feed = (text: string | typeof NONE) => {
     const out = tokenize(text) as { values?: Token[] } | Token | typeof NONE;
     if (out === NONE) return;
@@ -44,6 +46,7 @@ export async function* readJsonArray(source: Readable, errors: RowErrors): Async
       for (let at = 0; at < chunk.length; at += PIECE) {
         feed(decoder.decode(chunk.subarray(at, at + PIECE), { stream: true }));
         yield* take(ready, errors);
+        await pause();
       }
     }
     feed(decoder.decode());

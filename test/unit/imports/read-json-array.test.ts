@@ -88,3 +88,26 @@ describe('readJsonArray keys', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
+
+describe('readJsonArray and the event loop', () => {
+  it('a body already buffered whole is not parsed in one go: timers and I/O get turns while it is read', async () => {
+    // 8 MiB in one item (skipped: past 1 MiB), all of it available at once, as a fast socket leaves it buffered.
+    const entries = '{"quantity":1,"price":1},'.repeat(8 * 40_000);
+    const body = Buffer.from(`[{"sku":"BIG","pricing":[${entries}{"quantity":1,"price":1}]}]`);
+    const chunks = Array.from({ length: Math.ceil(body.length / 65536) }, (_, i) => body.subarray(i * 65536, (i + 1) * 65536));
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      if (!counting) return;
+      turns++;
+      setImmediate(count);
+    };
+    setImmediate(count);
+    const errors = new RowErrors();
+    for await (const item of readJsonArray(Readable.from(chunks), errors)) void item;
+    counting = false;
+    expect(errors.items.map((e) => e.field)).toEqual(['item']);
+    // Without pauses the whole body is read in microtasks and no immediate runs until it is done.
+    expect(turns).toBeGreaterThan(3);
+  });
+});
