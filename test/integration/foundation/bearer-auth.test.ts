@@ -70,6 +70,11 @@ describe('the style matrix', () => {
         expect(res.headers.get('content-type')).toBe('application/problem+json');
         expect(res.body).toMatchObject({ title: 'access_denied', status, detail: expect.any(String) });
         expect(res.body.detail.length).toBeGreaterThan(10);
+        // RFC 6750 §3: every 401 names the Bearer scheme; a token that was sent but is unusable says invalid_token.
+        const challenge = res.headers.get('www-authenticate');
+        if (status === 403) expect(challenge).toBeNull();
+        else if (kase === 'missing' || kase === 'malformed') expect(challenge).toBe('Bearer realm="wholesale-hub"');
+        else expect(challenge).toMatch(/^Bearer realm="wholesale-hub", error="invalid_token", error_description="[^"]+"$/);
       });
     }
   }
