@@ -6,8 +6,11 @@ import type { JobView } from '../jobs/schemas.ts';
 import { loadJob } from '../jobs/track-job.ts';
 import type { StagedImport } from './stage-import.ts';
 
-/** `done`: the job completed within the wait (the endpoint answers 204). Otherwise the job as it stands (202). */
-export type ImportOutcome = { done: true } | { done: false; job: JobView };
+/**
+ * `done`: the job completed within the wait (the endpoint answers 204, with the job's Location so the client can
+ * read its counts; `jobId` is null when the body held no rows and no job ran). Otherwise the job as it stands (202).
+ */
+export type ImportOutcome = { done: true; jobId: string | null } | { done: false; job: JobView };
 
 /** Sleeps `ms`, or less when `signal` aborts first. */
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -54,7 +57,7 @@ export async function awaitImport(ctx: Ctx, staged: StagedImport): Promise<Impor
       throw err;
     }
     if (!job) throw new Error(`import job ${staged.jobId} vanished`);
-    if (job.status === 'completed') return { done: true };
+    if (job.status === 'completed') return { done: true, jobId: staged.jobId };
     view = toJobView(job);
     const left = deadline - Date.now();
     // At shutdown the job is handed back to the queue: answer 202 now rather than hold the process open.

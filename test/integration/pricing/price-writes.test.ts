@@ -90,9 +90,21 @@ describe('PATCH /api/v1/price-lists/{slug}/pricing', () => {
 
   it('an empty array or a CSV header alone changes nothing: 204 and no job', async () => {
     const before = await jobCount();
-    expect((await setup.t.call('PATCH', '/api/v1/price-lists/noop/pricing', [])).status).toBe(204);
+    const empty = await setup.t.call('PATCH', '/api/v1/price-lists/noop/pricing', []);
+    expect(empty.status).toBe(204);
+    expect(empty.headers.get('location')).toBeNull();
     expect((await csv(setup.t, 'PATCH', '/api/v1/price-lists/noop/pricing', 'sku,price\r\n')).status).toBe(204);
     expect(await jobCount()).toBe(before);
+  });
+
+  it("a 204 carries the job's Location, so the client can read the applied, unchanged and removed counts", async () => {
+    await setup.t.call('PATCH', '/api/v1/price-lists/mix/pricing', [{ sku: 'L1', pricing: [{ quantity: 1, price: 1 }] }, { sku: 'L2', pricing: [{ quantity: 1, price: 2 }] }]);
+    const res = await csv(setup.t, 'PATCH', '/api/v1/price-lists/mix/pricing', 'sku,price\nL1,1\nL2,\nL3,3\n');
+    expect(res.status, res.text).toBe(204);
+    expect(res.headers.get('location')).toMatch(/^\/api\/v1\/jobs\/[0-9a-f-]{36}$/);
+    const job = await setup.t.call('GET', res.headers.get('location')!);
+    expect(job.status).toBe(200);
+    expect(job.body).toMatchObject({ status: 'completed', result: { applied: 1, unchanged: 1, removed: 1, failed: 0 } });
   });
 
   it('unknown list in the path: 404 resource-not-found', async () => {

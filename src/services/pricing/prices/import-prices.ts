@@ -34,7 +34,7 @@ export async function importPrices(ctx: Ctx, scope: PriceScope, upload: PriceUpl
       stage: (session) => stagePrices(session, { target, lists, format, source }),
       reject: (errors) => priceUpdateErrors(errors.sorted(), errors.count),
     });
-    return staged ? await awaitImport(ctx, staged) : { done: true };
+    return staged ? await awaitImport(ctx, staged) : { done: true, jobId: null };
   } finally {
     source.destroy();
   }

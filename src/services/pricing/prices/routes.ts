@@ -29,7 +29,10 @@ const WAIT =
   '(also when it failed within the wait: its status and error say so). Bodies up to 256 MiB.';
 
 const responses = {
-  204: { description: 'Applied.' },
+  204: {
+    description: 'Applied. `Location` (GET /api/v1/jobs/{id}) gives the counts: applied, unchanged, removed. No job ran (and no `Location`) for a body without rows.',
+    headers: { Location: { schema: { type: 'string' as const }, description: '/api/v1/jobs/{id}' } },
+  },
   202: {
     description: 'Accepted; not finished within the wait. Follow `Location` (GET /api/v1/jobs/{id}).',
     headers: { Location: { schema: { type: 'string' as const }, description: '/api/v1/jobs/{id}' } },
@@ -84,7 +87,7 @@ const skuRoute = apiRoute(
 const upload = (c: Context<AppEnv>) => ({ contentType: c.req.header('content-type'), body: c.req.raw.body });
 
 function render(c: Context<AppEnv>, outcome: ImportOutcome) {
-  if (outcome.done) return c.body(null, 204);
+  if (outcome.done) return c.body(null, 204, outcome.jobId ? { Location: `/api/v1/jobs/${outcome.jobId}` } : {});
   return c.json(outcome.job, 202, { Location: `/api/v1/jobs/${outcome.job.id}` });
 }
 
