@@ -83,8 +83,8 @@ describe('embedded default (DATABASE_URL unset)', () => {
     const file = join(dataDir, 'demo-credentials.json');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const demo = JSON.parse(await readFile(file, 'utf8'));
-    expect(Object.keys(demo).sort()).toEqual(['base_url', 'client_id', 'client_secret', 'environment', 'name', 'site_id']);
-    expect(demo).toMatchObject({ site_id: 'demo', environment: 'test', base_url: `http://localhost:${testPort}` });
+    expect(Object.keys(demo).sort()).toEqual(['base_url', 'client_id', 'client_secret', 'environment', 'live_base_url', 'name', 'site_id']);
+    expect(demo).toMatchObject({ site_id: 'demo', environment: 'test', base_url: `http://localhost:${testPort}`, live_base_url: `http://localhost:${port}` });
 
     const tokenRes = await fetch(`http://127.0.0.1:${testPort}/api/auth/token`, {
       method: 'POST',

@@ -105,9 +105,9 @@ describe('operations (no Site-Id, no token)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(res.text).toMatch(/^# HELP hub_http_requests_total /m);
-    expect(res.text).toMatch(/^hub_http_requests_total\{method="GET",route="\/api\/v1\/jobs\/:id",status="404"\} \d+/m);
+    expect(res.text).toMatch(/^hub_http_requests_total\{environment="live",method="GET",route="\/api\/v1\/jobs\/:id",status="404"\} \d+/m);
     // Unknown paths share one label, so a scanner cannot blow up the series count.
-    expect(res.text).toMatch(/^hub_http_requests_total\{method="GET",route="unmatched",status="404"\} \d+/m);
+    expect(res.text).toMatch(/^hub_http_requests_total\{environment="live",method="GET",route="unmatched",status="404"\} \d+/m);
     expect(res.text).not.toContain('nope-nothing');
     expect(res.text).toMatch(/^hub_http_request_duration_seconds_bucket\{/m);
     expect(res.text).toMatch(/^hub_queue_jobs\{queue="imports",state="waiting"\} 0/m);
