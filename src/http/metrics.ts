@@ -85,7 +85,8 @@ export function createMetrics(queue: QueueClient, db?: Database): HttpMetrics {
       if (status === CLIENT_CLOSED) aborts.inc({ environment, route });
       const reason = title ?? String(status);
       if (route === TOKEN_ROUTE && status >= 400 && status < 500) tokenFailures.inc({ environment, kind: 'token_request', reason });
-      else if (status === 401) tokenFailures.inc({ environment, kind: 'bearer', reason });
+      // Services that answer a bad token in the 403 style do so with access_denied, like the 401 ones.
+      else if (status === 401 || (status === 403 && title === 'access_denied')) tokenFailures.inc({ environment, kind: 'bearer', reason });
     },
     secretChecked: () => secretChecks.inc(),
   };
