@@ -7,6 +7,7 @@ import { methodAwareNotFound } from './http/not-found.ts';
 import { ApiError, badRequest, emptyResponse, payloadTooLarge, renderProblem, serviceUnavailable } from './http/problem.ts';
 import { createRouter } from './http/router.ts';
 import { mountDocs } from './http/docs.ts';
+import { mountOpenApiDocument } from './http/openapi-document.ts';
 import { createAuthRoutes } from './services/auth/routes.ts';
 import { createOperationsRoutes } from './services/operations/routes.ts';
 import { serviceRouters } from './services/routes.ts';
@@ -35,15 +36,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', createAuthRoutes({ limiter, secretChecked: metrics.secretChecked }));
   for (const router of [...serviceRouters(), ...(options.extraRouters ?? [])]) app.route('/', router);
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
-  app.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'wholesale-hub API',
-      version: '1.0.0',
-      description: 'B2B wholesale commerce API. Every request carries Site-Id; all but the token request carry a bearer token.',
-    },
-  });
+  mountOpenApiDocument(app, deps.config);
   mountDocs(app);
 
   const notFound = methodAwareNotFound(app);

@@ -11,6 +11,7 @@ import { hasDecimalInput } from './decimal-input.ts';
 import { jsonBodyProblems, rememberJsonBodySchema } from './middleware/json-body-problems.ts';
 import { keepJsonNumbers } from './middleware/json-numbers.ts';
 import { invalidRequest } from './problem.ts';
+import { API_SECURITY, PARAMETER_REFS, SERVICE_TAG } from './openapi-document.ts';
 import { zodIssuesToProblems } from './validation.ts';
 import type { Context } from 'hono';
 
@@ -37,6 +38,8 @@ export type RouteOptions = {
   idempotent?: boolean;
   /** The handler reads the body as a stream (bulk uploads): the limit is enforced without buffering it. */
   streamBody?: boolean;
+  /** The document's tag, when not the service's own (jobs are listed under Operations). */
+  tag?: string;
 };
 
 /**
@@ -44,7 +47,11 @@ export type RouteOptions = {
  * Site-Id (400), media type (415), token in the service's style (401/403), body limit (413), input guard (400:
  * required body present, no NUL characters PostgreSQL cannot store), idempotency.
  */
-export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'security'>>(service: AuthStyle, config: R, options: RouteOptions = {}) {
+export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'security' | 'tags'> & { operationId: string }>(
+  service: AuthStyle,
+  config: R,
+  options: RouteOptions = {},
+) {
   const jsonBody = (config.request?.body as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.['application/json']?.schema;
   const middleware: MiddlewareHandler<AppEnv>[] = [
     requireSiteId(),
@@ -57,9 +64,13 @@ export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'secur
   ];
   if (options.idempotent) middleware.push(idempotency);
   if (jsonBody instanceof z.ZodType && !options.streamBody) middleware.unshift(rememberJsonBodySchema(jsonBody));
+  // Shared parameters and security are added here, so every operation documents what the hub requires of it.
+  const parameters = [PARAMETER_REFS.siteId, PARAMETER_REFS.requestId, ...(options.idempotent ? [PARAMETER_REFS.idempotencyKey] : [])];
   return createRoute({
     ...config,
-    security: [{ bearerAuth: [] }],
+    tags: [options.tag ?? SERVICE_TAG[service]],
+    parameters: [...parameters, ...((config as { parameters?: unknown[] }).parameters ?? [])] as RouteConfig['parameters'],
+    security: API_SECURITY,
     middleware: middleware as [MiddlewareHandler],
   });
 }

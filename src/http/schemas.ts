@@ -2,13 +2,33 @@ import { z } from '@hono/zod-openapi';
 
 // Response schemas shared by every service, so /openapi.json documents the error shapes once.
 
+/** The codes of `errors[].code`: clients act on these (and on status and title), never on `detail`. */
+export const ProblemCode = z
+  .enum([
+    'keyword-mismatch',
+    'body-mismatch',
+    'headers-mismatch',
+    'parameters-mismatch',
+    'path-mismatch',
+    'missing-param',
+    'resource-already-exists',
+    'resource-id-not-found',
+    'resource-id-invalid',
+    'resource-in-use',
+    'duplicate-external-id',
+    'newer-version-exists',
+    'concurrent-update',
+    'idempotency-key-reused',
+  ])
+  .openapi('ProblemCode');
+
 export const Problem = z
   .object({
     type: z.string().optional(),
     title: z.string().openapi({ example: 'invalid-request-contents' }),
     status: z.number().int(),
     detail: z.string(),
-    errors: z.array(z.object({ code: z.string(), message: z.string(), property: z.string().optional() })).optional(),
+    errors: z.array(z.object({ code: ProblemCode, message: z.string(), property: z.string().optional() })).optional(),
     request_id: z.string().optional(),
   })
   .openapi('Problem');
@@ -23,7 +43,7 @@ export const unavailableResponse = {
   503: {
     description:
       'service-unavailable: PostgreSQL or Redis is unavailable (`detail` says which); retry after `Retry-After` seconds. A bulk request whose rows were already accepted answers 202 instead.',
-    headers: { 'Retry-After': { description: 'Seconds to wait before retrying (UNAVAILABLE_RETRY_AFTER_SECONDS).', schema: { type: 'integer' as const, minimum: 1 } } },
+    headers: { 'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' as const, minimum: 1 } } },
     content: { 'application/problem+json': { schema: Problem } },
   },
 } as const;

@@ -1,3 +1,4 @@
+import { PARAMETER_REFS, SERVICE_TAG } from '../../http/openapi-document.ts';
 import { createRoute } from '@hono/zod-openapi';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { limitBody, ORDINARY_BODY_LIMIT, requireContentType } from '../../http/middleware/body.ts';
@@ -28,7 +29,11 @@ const oauthBody = createMiddleware<AppEnv>(async (c, next) => {
 const tokenRoute = createRoute({
   method: 'post',
   path: '/api/auth/token',
-  tags: ['Auth'],
+  operationId: 'requestToken',
+  tags: [SERVICE_TAG.auth],
+  // The one operation without a token; it still needs Site-Id.
+  parameters: [PARAMETER_REFS.siteId, PARAMETER_REFS.requestId],
+  security: [],
   summary: 'Request an access token (OAuth 2.0 client credentials)',
   middleware: [requireSiteId(true), requireContentType(['application/json']), limitBody(ORDINARY_BODY_LIMIT), oauthBody] as const,
   request: { body: { content: { 'application/json': { schema: TokenRequest } }, required: true } },

@@ -7,7 +7,7 @@ import { JobIdParam, JobView } from './schemas.ts';
 const getJobRoute = apiRoute('pricing', {
   method: 'get',
   path: '/api/v1/jobs/{id}',
-  tags: ['Jobs'],
+  operationId: 'getJob',
   summary: 'Status, progress and result of a bulk import job',
   request: { params: JobIdParam },
   responses: {
@@ -15,7 +15,7 @@ const getJobRoute = apiRoute('pricing', {
     ...errorResponses,
     ...notFoundResponse,
   },
-});
+}, { tag: 'Operations' });
 
 export function createJobRoutes() {
   const app = createRouter();

@@ -120,8 +120,8 @@ describe('operations (no Site-Id, no token)', () => {
     expect(res.body.openapi).toBe('3.1.0');
     expect(res.body.paths['/api/auth/token'].post).toBeDefined();
     expect(res.body.paths['/api/v1/jobs/{id}'].get).toBeDefined();
-    expect(res.body.paths['/api/v1/jobs/{id}'].get.security).toEqual([{ bearerAuth: [] }]);
-    expect(res.body.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer' });
+    expect(res.body.paths['/api/v1/jobs/{id}'].get.security).toEqual([{ oauth2: [] }, { bearerAuth: [] }]);
+    expect(res.body.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(res.body.components.schemas.Problem).toBeDefined();
   });
 

@@ -22,16 +22,16 @@ export type ProbeCounters = { creations: number };
 export function probeRouter(counters: ProbeCounters = { creations: 0 }) {
   const app = createRouter();
   for (const style of AUTH_STYLES) {
-    app.openapi(apiRoute(style, { method: 'get', path: `/__probe/${style}`, responses: ok }), (c) => {
+    app.openapi(apiRoute(style, { method: 'get', path: `/__probe/${style}`, operationId: `probe_${style}`, responses: ok }), (c) => {
       const ctx = ctxOf(c);
       return c.json({ site_id: ctx.siteId, environment: ctx.environment, credential: ctx.credential?.name ?? null }, 200) as never;
     });
   }
-  app.openapi(apiRoute('core', { method: 'post', path: '/__probe/echo', request: jsonBody, responses: ok }), (c) =>
+  app.openapi(apiRoute('core', { method: 'post', path: '/__probe/echo', operationId: 'probeEcho', request: jsonBody, responses: ok }), (c) =>
     c.json(c.req.valid('json'), 200) as never,
   );
   // A creating POST: every real creation gets a new id, so a replay is told apart from a second creation.
-  app.openapi(apiRoute('core', { method: 'post', path: '/__probe/things', request: jsonBody, responses: created }, { idempotent: true }), (c) => {
+  app.openapi(apiRoute('core', { method: 'post', path: '/__probe/things', operationId: 'probeThings', request: jsonBody, responses: created }, { idempotent: true }), (c) => {
     const body = c.req.valid('json');
     if (body.name === 'refuse') throw new ApiError({ status: 400, title: 'invalid-request-contents', detail: 'refused', errors: [] });
     counters.creations++;
@@ -39,7 +39,7 @@ export function probeRouter(counters: ProbeCounters = { creations: 0 }) {
     c.header('Location', `/__probe/things/${id}`);
     return c.json({ id, ...body, site_id: c.get('siteId'), environment: c.get('environment') }, 201) as never;
   });
-  app.openapi(apiRoute('core', { method: 'get', path: '/__probe/boom', responses: ok }), () => {
+  app.openapi(apiRoute('core', { method: 'get', path: '/__probe/boom', operationId: 'probeBoom', responses: ok }), () => {
     throw new Error('kaboom: secret internals at /work/main/src/app.ts');
   });
   return app;

@@ -225,7 +225,7 @@ describe('OpenAPI', () => {
     ];
     for (const [path, method] of ops) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     const v2 = doc.paths['/api/v2/price-lists'].get;
-    expect(v2.parameters.map((p: any) => p.name).sort()).toEqual(['order_by', 'page', 'page_size', 'source']);
+    expect(v2.parameters.filter((p: any) => p.in === 'query').map((p: any) => p.name).sort()).toEqual(['order_by', 'page', 'page_size', 'source']);
     expect(Object.keys(doc.paths['/api/v1/price-lists/{slug}/pricing'].get.responses['200'].content).sort()).toEqual(['application/json', 'text/csv']);
     expect(doc.components.schemas.PriceList.properties.rules).toBeDefined();
     expect(doc.components.schemas.Pagination.required.sort()).toEqual(['current_page', 'per_page', 'total', 'total_pages']);

@@ -12,7 +12,7 @@ describe('openapi.json at the repository root', () => {
   it('documents every service route with the bearer scheme and the OpenAPI 3.1 header', async () => {
     const doc = JSON.parse(await renderOpenApi());
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     for (const path of ['/api/auth/token', '/api/v1/products', '/api/v2/customers/{lookupBy}/{identifier}', '/api/v1/batch-update-pricing', '/api/v1/pricing/lookup']) {
       expect(Object.keys(doc.paths)).toContain(path);
     }

@@ -9,14 +9,13 @@ import { GroupCreate, GroupList, GroupSlugParam, GroupUpdate } from './schemas.t
 import { SettingsGroupParam, SettingsUpdate, SettingsView } from './settings-schemas.ts';
 import { updateGroup } from './update-group.ts';
 
-const tags = ['Customer groups'];
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
 const groupList = (description: string) => ({ description, content: json(GroupList) });
 
 const listRoute = apiRoute('core', {
   method: 'get',
   path: '/api/v1/customer-groups',
-  tags,
+  operationId: 'listCustomerGroups',
   summary: 'List customer groups',
   responses: { 200: groupList('Every group, `base` included.'), ...errorResponses },
 });
@@ -26,7 +25,7 @@ const createRoute = apiRoute(
   {
     method: 'post',
     path: '/api/v1/customer-groups',
-    tags,
+    operationId: 'createCustomerGroup',
     summary: 'Create a customer group',
     description: 'Duplicate slug: 400 resource-already-exists; unknown parent: 400 resource-id-not-found.',
     request: { body: { required: true, content: json(GroupCreate) } },
@@ -38,7 +37,7 @@ const createRoute = apiRoute(
 const updateRoute = apiRoute('core', {
   method: 'patch',
   path: '/api/v1/customer-groups/{slug}',
-  tags,
+  operationId: 'patchCustomerGroup',
   summary: 'Rename or re-parent a customer group',
   description: 'Unknown group or parent: 400 resource-id-not-found; a parent that would make a cycle, or any parent for `base`: 400 keyword-mismatch.',
   request: { params: GroupSlugParam, body: { required: true, content: json(GroupUpdate) } },
@@ -48,7 +47,7 @@ const updateRoute = apiRoute('core', {
 const deleteRoute = apiRoute('core', {
   method: 'delete',
   path: '/api/v1/customer-groups/{slug}',
-  tags,
+  operationId: 'deleteCustomerGroup',
   summary: 'Delete a customer group',
   description:
     'Unknown group: 400 resource-id-not-found. `base`, or a group with customers, child groups, discounts or shipping methods: 400 resource-in-use.',
@@ -59,7 +58,7 @@ const deleteRoute = apiRoute('core', {
 const getSettingsRoute = apiRoute('core', {
   method: 'get',
   path: '/api/v1/settings/{group_slug}',
-  tags: ['Settings'],
+  operationId: 'getGroupSettings',
   summary: "A customer group's effective settings",
   request: { params: SettingsGroupParam },
   responses: { 200: { description: 'Each value and the group it comes from.', content: json(SettingsView) }, ...errorResponses, ...notFoundResponse },
@@ -68,7 +67,7 @@ const getSettingsRoute = apiRoute('core', {
 const putSettingsRoute = apiRoute('core', {
   method: 'put',
   path: '/api/v1/settings/{group_slug}',
-  tags: ['Settings'],
+  operationId: 'putGroupSettings',
   summary: "Replace a customer group's own settings",
   description: 'Fields sent as null or left out are inherited. A minimum order value above the maximum (here or in a group below): 400 keyword-mismatch.',
   request: { params: SettingsGroupParam, body: { required: true, content: json(SettingsUpdate) } },

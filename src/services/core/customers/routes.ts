@@ -7,7 +7,6 @@ import { patchCustomer } from './patch-customer.ts';
 import { putCustomer } from './put-customer.ts';
 import { CustomerList, CustomerLookupParams, CustomerPatch, CustomerPut, CustomerView } from './schemas.ts';
 
-const tags = ['Customers'];
 const ONE = '/api/v2/customers/{lookupBy}/{identifier}';
 const customerJson = (description: string) => ({ description, content: { 'application/json': { schema: CustomerView } } });
 const conflictResponse = {
@@ -17,7 +16,7 @@ const conflictResponse = {
 const listRoute = apiRoute('core', {
   method: 'get',
   path: '/api/v1/customers',
-  tags,
+  operationId: 'listCustomers',
   summary: 'All customers with their addresses, in one response',
   responses: { 200: { description: 'Every customer.', content: { 'application/json': { schema: CustomerList } } }, ...errorResponses },
 });
@@ -25,7 +24,7 @@ const listRoute = apiRoute('core', {
 const getRoute = apiRoute('core', {
   method: 'get',
   path: ONE,
-  tags,
+  operationId: 'getCustomer',
   summary: 'One customer by id, external_id or email',
   request: { params: CustomerLookupParams },
   responses: { 200: customerJson('The customer.'), ...errorResponses, ...notFoundResponse },
@@ -34,7 +33,7 @@ const getRoute = apiRoute('core', {
 const putRoute = apiRoute('core', {
   method: 'put',
   path: ONE,
-  tags,
+  operationId: 'putCustomer',
   summary: 'Create or fully replace a customer',
   description: 'The body must repeat the identifier of the path. Fields and addresses left out are cleared.',
   request: { params: CustomerLookupParams, body: { required: true, content: { 'application/json': { schema: CustomerPut } } } },
@@ -44,7 +43,7 @@ const putRoute = apiRoute('core', {
 const patchRoute = apiRoute('core', {
   method: 'patch',
   path: ONE,
-  tags,
+  operationId: 'patchCustomer',
   summary: 'Change some fields of a customer',
   request: { params: CustomerLookupParams, body: { required: true, content: { 'application/json': { schema: CustomerPatch } } } },
   responses: { 200: customerJson('The updated customer.'), ...errorResponses, ...notFoundResponse, ...conflictResponse },
@@ -54,7 +53,7 @@ const deleteResponses = { 204: { description: 'Deleted.' }, ...errorResponses, .
 const deleteRoute = apiRoute('core', {
   method: 'delete',
   path: ONE,
-  tags,
+  operationId: 'deleteCustomer',
   summary: 'Delete a customer and its addresses',
   request: { params: CustomerLookupParams },
   responses: deleteResponses,
@@ -63,7 +62,7 @@ const deleteRoute = apiRoute('core', {
 const deleteV1Route = apiRoute('core', {
   method: 'delete',
   path: '/api/v1/customers/{lookupBy}/{identifier}',
-  tags,
+  operationId: 'deleteCustomerV1',
   summary: 'Delete a customer (v1 path)',
   request: { params: CustomerLookupParams },
   responses: deleteResponses,

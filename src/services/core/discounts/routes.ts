@@ -7,14 +7,13 @@ import { listDiscounts } from './list-discounts.ts';
 import { DiscountCreate, DiscountIdParam, DiscountList, DiscountUpdate, DiscountView } from './schemas.ts';
 import { updateDiscount } from './update-discount.ts';
 
-const tags = ['Discounts'];
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
 const one = (description: string) => ({ description, content: json(DiscountView) });
 
 const listRoute = apiRoute('core', {
   method: 'get',
   path: '/api/v1/discounts',
-  tags,
+  operationId: 'listDiscounts',
   summary: 'List discounts',
   responses: { 200: { description: 'Every discount.', content: json(DiscountList) }, ...errorResponses },
 });
@@ -24,7 +23,7 @@ const createRoute = apiRoute(
   {
     method: 'post',
     path: '/api/v1/discounts',
-    tags,
+    operationId: 'createDiscount',
     summary: 'Create a discount',
     description: 'Unknown customer group: 400 resource-id-not-found; a code another active discount uses: 400 resource-already-exists.',
     request: { body: { required: true, content: json(DiscountCreate) } },
@@ -36,7 +35,7 @@ const createRoute = apiRoute(
 const getRoute = apiRoute('core', {
   method: 'get',
   path: '/api/v1/discounts/{id}',
-  tags,
+  operationId: 'getDiscount',
   summary: 'Get a discount',
   request: { params: DiscountIdParam },
   responses: { 200: one('The discount.'), ...errorResponses, ...notFoundResponse },
@@ -45,7 +44,7 @@ const getRoute = apiRoute('core', {
 const updateRoute = apiRoute('core', {
   method: 'patch',
   path: '/api/v1/discounts/{id}',
-  tags,
+  operationId: 'patchDiscount',
   summary: 'Change some fields of a discount',
   request: { params: DiscountIdParam, body: { required: true, content: json(DiscountUpdate) } },
   responses: { 200: one('The updated discount.'), ...errorResponses, ...notFoundResponse },
@@ -54,7 +53,7 @@ const updateRoute = apiRoute('core', {
 const deleteRoute = apiRoute('core', {
   method: 'delete',
   path: '/api/v1/discounts/{id}',
-  tags,
+  operationId: 'deleteDiscount',
   summary: 'Delete a discount',
   request: { params: DiscountIdParam },
   responses: { 204: { description: 'Deleted.' }, ...errorResponses, ...notFoundResponse },

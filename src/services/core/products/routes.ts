@@ -7,7 +7,6 @@ import { listProductsJson } from './list-products.ts';
 import { putProduct } from './put-product.ts';
 import { ProductInput, ProductList, ProductParams, ProductView, VariantDetailView, VariantParams } from './schemas.ts';
 
-const tags = ['Products'];
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
 const conflictResponse = {
   409: {
@@ -19,7 +18,7 @@ const conflictResponse = {
 const listRoute = apiRoute('core', {
   method: 'get',
   path: '/api/v1/products',
-  tags,
+  operationId: 'listProducts',
   summary: 'All products with their variants, in one response',
   responses: { 200: { description: 'Every product, ordered by slug.', content: json(ProductList) }, ...errorResponses },
 });
@@ -27,7 +26,7 @@ const listRoute = apiRoute('core', {
 const getRoute = apiRoute('core', {
   method: 'get',
   path: '/api/v1/products/{lookupBy}/{identifier}',
-  tags,
+  operationId: 'getProduct',
   summary: 'One product with its variants',
   request: { params: ProductParams },
   responses: { 200: { description: 'The product.', content: json(ProductView) }, ...errorResponses, ...notFoundResponse },
@@ -36,7 +35,7 @@ const getRoute = apiRoute('core', {
 const putRoute = apiRoute('core', {
   method: 'put',
   path: '/api/v1/products/{lookupBy}/{identifier}',
-  tags,
+  operationId: 'putProduct',
   summary: 'Create or fully replace a product and its variants',
   description:
     'Omitted optional fields are cleared and variants not sent are deleted. Sent variants keep the id of the stored variant they match by id, else external_id, else sku. The body repeats the path identifier.',
@@ -52,7 +51,7 @@ const putRoute = apiRoute('core', {
 const deleteRoute = apiRoute('core', {
   method: 'delete',
   path: '/api/v1/products/{lookupBy}/{identifier}',
-  tags,
+  operationId: 'deleteProduct',
   summary: 'Delete a product and its variants',
   request: { params: ProductParams },
   responses: { 204: { description: 'Deleted.' }, ...errorResponses, ...notFoundResponse },
@@ -61,7 +60,7 @@ const deleteRoute = apiRoute('core', {
 const getVariantRoute = apiRoute('core', {
   method: 'get',
   path: '/api/v1/variants/{lookupBy}/{identifier}',
-  tags,
+  operationId: 'getVariant',
   summary: 'One variant, with its product id',
   request: { params: VariantParams },
   responses: { 200: { description: 'The variant.', content: json(VariantDetailView) }, ...errorResponses, ...notFoundResponse },

@@ -7,14 +7,13 @@ import { listShippingMethods } from './list-shipping-methods.ts';
 import { ShippingMethodCreate, ShippingMethodIdParam, ShippingMethodList, ShippingMethodUpdate, ShippingMethodView } from './schemas.ts';
 import { updateShippingMethod } from './update-shipping-method.ts';
 
-const tags = ['Shipping methods'];
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
 const one = (description: string) => ({ description, content: json(ShippingMethodView) });
 
 const listRoute = apiRoute('core', {
   method: 'get',
   path: '/api/v2/shipping-methods',
-  tags,
+  operationId: 'listShippingMethods',
   summary: 'List shipping methods',
   responses: { 200: { description: 'Every shipping method.', content: json(ShippingMethodList) }, ...errorResponses },
 });
@@ -24,7 +23,7 @@ const createRoute = apiRoute(
   {
     method: 'post',
     path: '/api/v2/shipping-methods',
-    tags,
+    operationId: 'createShippingMethod',
     summary: 'Create a shipping method',
     description: 'Duplicate slug: 400 resource-already-exists; unknown customer group: 400 resource-id-not-found.',
     request: { body: { required: true, content: json(ShippingMethodCreate) } },
@@ -36,7 +35,7 @@ const createRoute = apiRoute(
 const getRoute = apiRoute('core', {
   method: 'get',
   path: '/api/v2/shipping-methods/{id}',
-  tags,
+  operationId: 'getShippingMethod',
   summary: 'Get a shipping method',
   request: { params: ShippingMethodIdParam },
   responses: { 200: one('The shipping method.'), ...errorResponses, ...notFoundResponse },
@@ -45,7 +44,7 @@ const getRoute = apiRoute('core', {
 const updateRoute = apiRoute('core', {
   method: 'patch',
   path: '/api/v2/shipping-methods/{id}',
-  tags,
+  operationId: 'patchShippingMethod',
   summary: 'Change some fields of a shipping method',
   request: { params: ShippingMethodIdParam, body: { required: true, content: json(ShippingMethodUpdate) } },
   responses: { 200: one('The updated shipping method.'), ...errorResponses, ...notFoundResponse },
@@ -54,7 +53,7 @@ const updateRoute = apiRoute('core', {
 const deleteRoute = apiRoute('core', {
   method: 'delete',
   path: '/api/v2/shipping-methods/{id}',
-  tags,
+  operationId: 'deleteShippingMethod',
   summary: 'Delete a shipping method',
   request: { params: ShippingMethodIdParam },
   responses: { 204: { description: 'Deleted.' }, ...errorResponses, ...notFoundResponse },

@@ -27,7 +27,6 @@ import {
 } from './schemas.ts';
 import { updatePriceList } from './update-price-list.ts';
 
-const tags = ['Price lists'];
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
 const conflictResponse = {
   409: { description: 'An import is still writing to the list (concurrent-update).', content: { 'application/problem+json': { schema: Problem } } },
@@ -36,8 +35,9 @@ const conflictResponse = {
 const listV1Route = apiRoute('pricing', {
   method: 'get',
   path: '/api/v1/price-lists',
-  tags,
-  summary: 'All price lists in one array (deprecated; use v2)',
+  operationId: 'listPriceListsV1',
+  summary: 'All price lists in one array (deprecated; use GET /api/v2/price-lists)',
+  deprecated: true,
   description: 'At most 25,000 lists, ordered by name, ties by id.',
   responses: { 200: { description: 'The lists.', content: json(PriceListArray) }, ...errorResponses },
 });
@@ -45,7 +45,7 @@ const listV1Route = apiRoute('pricing', {
 const listV2Route = apiRoute('pricing', {
   method: 'get',
   path: '/api/v2/price-lists',
-  tags,
+  operationId: 'listPriceLists',
   summary: 'A page of price lists',
   request: { query: PageQuery },
   responses: { 200: { description: 'The page; data is empty past the last page.', content: json(PriceListPage) }, ...errorResponses },
@@ -54,7 +54,7 @@ const listV2Route = apiRoute('pricing', {
 const listCountsRoute = apiRoute('pricing', {
   method: 'get',
   path: '/api/v2/price-lists-num-manual-prices',
-  tags,
+  operationId: 'countManualPrices',
   summary: 'A page of price lists, each with its number of SKUs with stored prices',
   request: { query: PageQuery },
   responses: { 200: { description: 'The page.', content: json(PriceListWithCountPage) }, ...errorResponses },
@@ -65,7 +65,7 @@ const createRoute = apiRoute(
   {
     method: 'post',
     path: '/api/v1/price-lists',
-    tags,
+    operationId: 'createPriceList',
     summary: 'Create a price list',
     description: 'Duplicate slug: 400 resource-already-exists. A rule naming an unknown list: 400 resource-id-not-found.',
     request: { body: { content: json(PriceListCreateInput), required: true } },
@@ -77,7 +77,7 @@ const createRoute = apiRoute(
 const getRoute = apiRoute('pricing', {
   method: 'get',
   path: '/api/v1/price-lists/{slug}',
-  tags,
+  operationId: 'getPriceList',
   summary: 'One price list',
   request: { params: SlugParam },
   responses: { 200: { description: 'The list.', content: json(PriceListView) }, ...errorResponses, ...notFoundResponse },
@@ -86,7 +86,7 @@ const getRoute = apiRoute('pricing', {
 const patchRoute = apiRoute('pricing', {
   method: 'patch',
   path: '/api/v1/price-lists/{slug}',
-  tags,
+  operationId: 'patchPriceList',
   summary: 'Change a price list',
   description: 'Changes name, currency_code (relabels, no conversion), tax_inclusive_display and rules (replaced as a whole). slug and source are immutable.',
   request: { params: SlugParam, body: { content: json(PriceListUpdateInput), required: true } },
@@ -96,7 +96,7 @@ const patchRoute = apiRoute('pricing', {
 const deleteRoute = apiRoute('pricing', {
   method: 'delete',
   path: '/api/v1/price-lists/{slug}',
-  tags,
+  operationId: 'deletePriceList',
   summary: 'Delete a price list and its prices',
   description: "A list another list's rule takes prices from: 400 resource-in-use.",
   request: { params: SlugParam },
@@ -106,7 +106,7 @@ const deleteRoute = apiRoute('pricing', {
 const readPricingRoute = apiRoute('pricing', {
   method: 'get',
   path: '/api/v1/price-lists/{slug}/pricing',
-  tags,
+  operationId: 'listPriceListPricing',
   summary: 'Every stored price row of a list, by SKU then quantity (JSON, or CSV with Accept: text/csv)',
   description:
     'JSON returns the stored text unchanged. The CSV is an attachment meant for spreadsheets, so a text cell (sku, unit_of_measure, ' +
@@ -130,7 +130,7 @@ const readPricingRoute = apiRoute('pricing', {
 const clearPricingRoute = apiRoute('pricing', {
   method: 'delete',
   path: '/api/v1/price-lists/{slug}/pricing',
-  tags,
+  operationId: 'deletePriceListPricing',
   summary: 'Remove every stored price row of a list',
   request: { params: SlugParam },
   responses: { 204: { description: 'Emptied.' }, ...errorResponses, ...notFoundResponse, ...conflictResponse },
@@ -139,7 +139,7 @@ const clearPricingRoute = apiRoute('pricing', {
 const skuPricingRoute = apiRoute('pricing', {
   method: 'get',
   path: '/api/v1/pricing/{sku}',
-  tags,
+  operationId: 'getSkuPricing',
   summary: "A SKU's stored rows on every price list",
   description: 'Lists ordered by slug; [] when no list has a price for the SKU.',
   request: { params: SkuParam },

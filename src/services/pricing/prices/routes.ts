@@ -10,7 +10,6 @@ import { CSV_COLUMNS, documentedSchemas, ListSlugParam, PriceUpdateProblem, SkuP
 import { updatePriceListPricing } from './update-price-list-pricing.ts';
 import { updateSkuPricing } from './update-sku-pricing.ts';
 
-const tags = ['Pricing'];
 const bulk = { contentTypes: ['application/json', 'text/csv'], bodyLimit: BULK_BODY_LIMIT, streamBody: true } as const;
 
 // The body is documented by reference only: a zod schema here would make @hono/zod-openapi parse the whole
@@ -25,7 +24,7 @@ const body = (item: keyof typeof documentedSchemas, csv: string) => ({
 
 const WAIT =
   'The body is validated in full first (any invalid row: 400 and nothing applied), then applied by an import job. ' +
-  'The request waits up to BULK_WAIT_MS (10 s by default) for it: 204 when it completed, else 202 with the job ' +
+  'The request waits for it (about 10 s by default): 204 when it completed, else 202 with the job ' +
   '(also when it failed within the wait: its status and error say so). Bodies up to 256 MiB.';
 
 const responses = {
@@ -47,7 +46,7 @@ const listRoute = apiRoute(
   {
     method: 'patch',
     path: '/api/v1/price-lists/{slug}/pricing',
-    tags,
+    operationId: 'updatePriceListPricing',
     summary: "Replace the rows of the SKUs sent on one price list (JSON or CSV); other SKUs' rows stay",
     description: WAIT,
     request: { params: ListSlugParam, body: body('PriceUpdateItem', CSV_COLUMNS) },
@@ -61,7 +60,7 @@ const batchRoute = apiRoute(
   {
     method: 'patch',
     path: '/api/v1/batch-update-pricing',
-    tags,
+    operationId: 'batchUpdatePricing',
     summary: 'Replace the rows of the SKUs sent, on the price lists each row names (JSON or CSV)',
     description: WAIT,
     request: { body: body('BatchPriceUpdateItem', `${CSV_COLUMNS} Plus a required \`price_list_slug\` column.`) },
@@ -75,7 +74,7 @@ const skuRoute = apiRoute(
   {
     method: 'patch',
     path: '/api/v1/pricing/{sku}',
-    tags,
+    operationId: 'updateSkuPricing',
     summary: "Replace one SKU's rows on the price lists named in the body",
     description: WAIT,
     request: { params: SkuParam, body: body('SkuPriceUpdateItem', `${CSV_COLUMNS} Plus a required \`price_list_slug\` column; \`sku\` is optional and must equal the path's.`) },

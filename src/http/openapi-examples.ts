@@ -1,0 +1,87 @@
+// Request body examples by operationId, for bodies whose route does not carry its own. Each is a request a client
+// could send as is: the docs' "Test request" and generated snippets start from these, so none may be destructive
+// (an empty `pricing` array, for instance, deletes that SKU's prices).
+
+const priceRows = [
+  { quantity: 1, price: '12.5000', unit_of_measure: 'piece', tax_type: 'net' },
+  { quantity: 10, price: '11.2500', unit_of_measure: 'piece', tax_type: 'net' },
+];
+const csvRows = 'sku,quantity,price,unit_of_measure,tax_type\nTSHIRT-RED-M,1,12.50,piece,net\nTSHIRT-RED-M,10,11.25,piece,net\n';
+const csvBatch =
+  'price_list_slug,sku,quantity,price,unit_of_measure,tax_type\nwholesale,TSHIRT-RED-M,1,12.50,piece,net\nwholesale,TSHIRT-RED-M,10,11.25,piece,net\n';
+const customer = {
+  external_id: 'ERP-10042',
+  email: 'buyer@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  company_name: 'Example Trading Ltd',
+  group: 'gold',
+  price_lists: ['gold', 'wholesale'],
+  currency_code: 'EUR',
+};
+
+export const BODY_EXAMPLES: Record<string, Record<string, unknown>> = {
+  requestToken: { 'application/json': { grant_type: 'client_credentials', client_id: 'your-client-id', client_secret: 'your-client-secret' } },
+  putProduct: {
+    'application/json': {
+      external_id: 'ERP-ITEM-778',
+      slug: 'classic-tshirt',
+      title: 'Classic T-shirt',
+      status: 'active',
+      variants: [{ sku: 'TSHIRT-RED-M', title: 'Red, M', options: { color: 'red', size: 'M' }, pack_size: 1, min_quantity: 1, tax_rate: '0.20' }],
+    },
+  },
+  putCustomer: { 'application/json': customer },
+  patchCustomer: { 'application/json': { company_name: 'Example Trading GmbH', price_lists: ['gold', 'wholesale'] } },
+  createCustomerGroup: { 'application/json': { slug: 'gold', name: 'Gold customers', parent_slug: 'base' } },
+  patchCustomerGroup: { 'application/json': { name: 'Gold partners' } },
+  putGroupSettings: { 'application/json': { price_lists: ['gold', 'wholesale'], minimum_order_value: '100.00', currency_code: 'EUR', tax_inclusive_display: false } },
+  createDiscount: {
+    'application/json': { name: 'Spring 5 %', kind: 'order_total', amount_type: 'percentage', amount: '5', min_spend: '250.00', customer_groups: ['gold'], active: true },
+  },
+  patchDiscount: { 'application/json': { active: false } },
+  createShippingMethod: {
+    'application/json': {
+      slug: 'parcel',
+      title: 'Parcel (2–3 days)',
+      countries: ['DE', 'AT'],
+      bands: [
+        { name: 'Up to 5 kg', requirement: { type: 'weight', min: '0', max: '5000' }, cost: { type: 'fixed', amount: '4.95' } },
+        { name: 'Over 5 kg', requirement: { type: 'weight', min: '5001' }, cost: { type: 'fixed', amount: '9.95' } },
+      ],
+    },
+  },
+  patchShippingMethod: { 'application/json': { title: 'Parcel (1–2 days)' } },
+  createPriceList: {
+    'application/json': {
+      slug: 'gold',
+      name: 'Gold',
+      currency_code: 'EUR',
+      rules: [{ source_price_list_slug: 'wholesale', adjustment_percentage: '0.05', adjustment_direction: 'minus' }],
+    },
+  },
+  patchPriceList: { 'application/json': { name: 'Gold (EUR)' } },
+  updatePriceListPricing: { 'application/json': [{ sku: 'TSHIRT-RED-M', pricing: priceRows }], 'text/csv': csvRows },
+  updateSkuPricing: {
+    'application/json': [{ price_list_slug: 'wholesale', pricing: priceRows }],
+    'text/csv': 'price_list_slug,quantity,price,unit_of_measure,tax_type\nwholesale,1,12.50,piece,net\nwholesale,10,11.25,piece,net\n',
+  },
+  batchUpdatePricing: { 'application/json': [{ price_list_slug: 'wholesale', sku: 'TSHIRT-RED-M', pricing: priceRows }], 'text/csv': csvBatch },
+  lookupPricing: {
+    'application/json': { customer_id: 'ERP-10042', customer_lookup_by: 'external_id', line_items: [{ sku: 'TSHIRT-RED-M', quantity: 12 }] },
+  },
+  calculatePricing: { 'application/json': { skus: ['TSHIRT-RED-M', 'TSHIRT-BLUE-L'], price_list_slugs: ['gold', 'wholesale'] } },
+};
+BODY_EXAMPLES.fetchCustomerPricing = BODY_EXAMPLES.lookupPricing!;
+
+type Op = { operationId?: string; requestBody?: { content?: Record<string, { example?: unknown; examples?: unknown }> } };
+
+/** Sets each body's example from the table unless the route gave one. */
+export function addBodyExamples(paths: Record<string, Record<string, Op>>) {
+  for (const item of Object.values(paths))
+    for (const op of Object.values(item))
+      for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
+        const example = op.operationId ? BODY_EXAMPLES[op.operationId]?.[type] : undefined;
+        if (example !== undefined && media.example === undefined && media.examples === undefined) media.example = example;
+      }
+}
