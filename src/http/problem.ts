@@ -59,13 +59,27 @@ export function conflict(code: ConflictCode, message: string, property?: string)
 export const emptyResponse = (status: 404 | 405 | 415 | 500, headers?: Record<string, string>) =>
   new ApiError({ status, empty: true, ...(headers ? { headers } : {}) });
 
-/** `total`: how many problems there were when only the first ones were kept (bulk validation keeps 1,000). */
-export function priceUpdateErrors(items: PriceUpdateErrorItem[], total = items.length): ApiError {
+/** How many problems a bulk body had in all, on how many rows, and whether the body as a whole failed (line 0). */
+export type BulkErrorSummary = { problems: number; rows: number; body: boolean };
+
+const summarize = (items: PriceUpdateErrorItem[]): BulkErrorSummary => {
+  const lines = new Set(items.map((i) => i.line));
+  return { problems: items.length, rows: lines.size - (lines.has(0) ? 1 : 0), body: lines.has(0) };
+};
+
+/**
+ * The bulk 400. `detail` counts rows, not problems (a row with two bad fields is one row to fix), and says when
+ * `errors` was cut at 1,000 so a client does not take the list for the whole story.
+ */
+export function priceUpdateErrors(items: PriceUpdateErrorItem[], summary: BulkErrorSummary = summarize(items)): ApiError {
   const shown = items.slice(0, 1000);
+  const what = [summary.rows > 0 ? `${summary.rows} invalid row(s)` : '', summary.body ? 'the body is invalid' : ''].filter(Boolean).join(' and ');
+  const split = summary.problems > summary.rows + (summary.body ? 1 : 0) ? ` (${summary.problems} problems)` : '';
+  const cut = summary.problems > shown.length ? `; errors lists the first ${shown.length} problems only, fix them and send again to see the rest` : '';
   return new ApiError({
     status: 400,
     title: 'invalid-request-contents',
-    detail: `${total} invalid row(s); nothing was applied`,
+    detail: `${what}${split}; nothing was applied${cut}`,
     errors: shown,
   });
 }

@@ -8,13 +8,39 @@ export const BODY_LINE = 0;
 
 export const MAX_REPORTED_ERRORS = 1000;
 
+export type ErrorSummary = { problems: number; rows: number; body: boolean };
+
 export class RowErrors {
   readonly items: RowError[] = [];
+  /** Problems, all of them (one row may have several). */
   count = 0;
+  /** Distinct lines with a problem, line 0 (the body) included: one bit per line, so millions of bad rows stay small. */
+  private seen = new Uint8Array(1024);
+  private lines = 0;
 
   add(line: number, field: string, message: string): void {
     this.count++;
     if (this.items.length < MAX_REPORTED_ERRORS) this.items.push({ line, field, message });
+    this.mark(line);
+  }
+
+  private mark(line: number): void {
+    const byte = line >>> 3;
+    if (byte >= this.seen.length) {
+      const grown = new Uint8Array(Math.max(byte + 1, this.seen.length * 2));
+      grown.set(this.seen);
+      this.seen = grown;
+    }
+    const bit = 1 << (line & 7);
+    if (this.seen[byte]! & bit) return;
+    this.seen[byte]! |= bit;
+    this.lines++;
+  }
+
+  /** What the 400's detail needs: rows (not problems) and whether the body as a whole failed. */
+  get summary(): ErrorSummary {
+    const body = (this.seen[0]! & 1) === 1;
+    return { problems: this.count, rows: this.lines - (body ? 1 : 0), body };
   }
 
   get any(): boolean {

@@ -25,11 +25,19 @@ beforeEach(async () => {
   [jobsBefore, outboxBefore] = await counts();
 });
 
+/** detail counts rows, not problems; line 0 is the body as a whole. */
+function detailFor(errors: { line: number }[]): string {
+  const lines = new Set(errors.map((e) => e.line));
+  const rows = lines.size - (lines.has(0) ? 1 : 0);
+  const what = [rows ? `${rows} invalid row(s)` : '', lines.has(0) ? 'the body is invalid' : ''].filter(Boolean).join(' and ');
+  return `${what}${errors.length > lines.size ? ` (${errors.length} problems)` : ''}; nothing was applied`;
+}
+
 /** The 400 of the bulk rule, with nothing applied anywhere. */
 async function rejected(res: ApiResponse, errors: { line: number; field: string; message: string | RegExp }[]) {
   expect(res.status, res.text).toBe(400);
   expect(res.headers.get('content-type')).toMatch(/application\/problem\+json/);
-  expect(res.body).toMatchObject({ title: 'invalid-request-contents', status: 400, detail: `${errors.length} invalid row(s); nothing was applied` });
+  expect(res.body).toMatchObject({ title: 'invalid-request-contents', status: 400, detail: detailFor(errors) });
   expect(res.body.errors).toEqual(errors.map((e) => ({ ...e, message: typeof e.message === 'string' ? e.message : expect.stringMatching(e.message) })));
   expect(await priceMap(setup.h, ids.base!)).toEqual(BASE);
   expect(await priceMap(setup.h, ids.other!)).toEqual([]);
@@ -158,11 +166,24 @@ describe('JSON bodies', () => {
     await rejected(await csv(setup.t, 'PATCH', '/api/v1/price-lists/base/pricing', ''), [{ line: 0, field: 'body', message: 'the body is empty' }]);
   });
 
+  it('detail counts rows, not problems: 4 bad rows with 6 problems', async () => {
+    const res = await list([
+      { sku: 'A', pricing: [{ quantity: 0, price: -1 }] },
+      { sku: 'B', pricing: [{ quantity: 1, price: 'x' }, { quantity: 2, price: -2 }] },
+      { sku: 'C', pricing: [{ quantity: 1, price: 1 }] },
+      { sku: '', pricing: [{ quantity: 1, price: 1 }] },
+      { sku: 'E', pricing: [{ quantity: 1.5, price: 1 }] },
+    ]);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveLength(6);
+    expect(res.body.detail).toBe('4 invalid row(s) (6 problems); nothing was applied');
+  });
+
   it('reports the first 1,000 problems and counts them all in detail', async () => {
     const items = Array.from({ length: 1500 }, (_, i) => ({ sku: `S${i}`, pricing: [{ quantity: 1, price: -1 }] }));
     const res = await list(items);
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe('1500 invalid row(s); nothing was applied');
+    expect(res.body.detail).toBe('1500 invalid row(s); nothing was applied; errors lists the first 1000 problems only, fix them and send again to see the rest');
     expect(res.body.errors).toHaveLength(1000);
     expect(res.body.errors[999]).toEqual({ line: 1000, field: 'pricing[0].price', message: 'price must not be negative' });
     expect(await priceMap(setup.h, ids.base!)).toEqual(BASE);

@@ -32,7 +32,7 @@ export async function importPrices(ctx: Ctx, scope: PriceScope, upload: PriceUpl
     const staged = await stageImport(ctx, {
       job: 'price-import',
       stage: (session) => stagePrices(session, { target, lists, format, source }),
-      reject: (errors) => priceUpdateErrors(errors.sorted(), errors.count),
+      reject: (errors) => priceUpdateErrors(errors.sorted(), errors.summary),
     });
     return staged ? await awaitImport(ctx, staged) : { done: true, jobId: null };
   } finally {
