@@ -10,6 +10,8 @@ import { dec, parseDecimalInput, type DecimalInputRule } from '../domain/money.t
 type Options = Omit<DecimalInputRule, 'label'> & {
   description: string;
   example?: string;
+  /** Added to the "must be at most" message, for a field whose scale is easy to mistake (0.1 meaning 10 %). */
+  overMaxHint?: string;
 };
 
 export function decimalInput(opts: Options & { nullable?: false }): ReturnType<typeof build>;
@@ -33,11 +35,12 @@ function build(rule: Options) {
   // digits in a string are. A JS number becomes plain decimal text first (12.34 stays 12.34; 1e-8 becomes
   // 0.00000001, which String() would write with an exponent). A missing value still reports "received undefined"
   // (missing-param) from z.string().
+  const why = (reason: string) => (rule.overMaxHint && reason.includes('must be at most') ? `${reason}: ${rule.overMaxHint}` : reason);
   const step = (v: unknown, ctx: z.RefinementCtx) => {
     if (v instanceof JsonNumber) {
       const parsed = parseDecimalInput(v, rule);
       if (parsed.ok) return parsed.value.toFixed();
-      ctx.addIssue({ code: 'custom', message: parsed.reason });
+      ctx.addIssue({ code: 'custom', message: why(parsed.reason) });
       return z.NEVER;
     }
     return typeof v === 'number' && Number.isFinite(v) ? dec(v).toFixed() : v;
@@ -51,7 +54,7 @@ function build(rule: Options) {
       .transform((text, ctx) => {
         const parsed = parseDecimalInput(text, rule);
         if (parsed.ok) return parsed.value.toFixed();
-        ctx.addIssue({ code: 'custom', message: parsed.reason });
+        ctx.addIssue({ code: 'custom', message: why(parsed.reason) });
         return z.NEVER;
       }),
   );

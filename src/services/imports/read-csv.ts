@@ -8,6 +8,8 @@ export type CsvColumn = {
   aliases?: readonly string[];
   /** A missing required column is one error on the header line and no rows are read. */
   required?: boolean;
+  /** Holds decimals: a surplus field right after it is reported as a likely decimal comma. */
+  decimal?: boolean;
 };
 
 /** One data row: `values[i]` is the cell of `columns[i]`, undefined when the file has no such column. */
@@ -28,6 +30,34 @@ const countBreaks = (cell: string) => {
  */
 const RECORD_DELIMITERS = ['\r\n', '\n', '\r'];
 
+const HEADER_ECHO_CHARS = 200;
+
+/** What the header looked like, and the likely cause when it is one field holding another delimiter. */
+function headerHint(header: string[]): string {
+  const text = header.join(',');
+  const echo = text.length > HEADER_ECHO_CHARS ? `${text.slice(0, HEADER_ECHO_CHARS)}…` : text;
+  let hint = ` (the header read was "${echo}")`;
+  const other = header.length === 1 ? (text.includes(';') ? 'semicolons' : text.includes('\t') ? 'tabs' : '') : '';
+  if (other) hint += `; the line is separated by ${other}, but this endpoint reads comma-separated values: export the file with "," as the delimiter`;
+  return hint;
+}
+
+/**
+ * A field-count surplus where a decimal column holds a whole number and the next field only digits: most likely
+ * a decimal comma ("1,50"). Fields before the split keep their places, so the decimal column's own place is where
+ * to look.
+ */
+function decimalCommaHint(record: string[], width: number, positions: number[], columns: readonly CsvColumn[]): string {
+  if (record.length <= width) return '';
+  for (const [c, i] of positions.entries()) {
+    if (i === -1 || !columns[c]!.decimal || i + 1 >= record.length) continue;
+    if (/^\s*-?\d+$/.test(record[i]!) && /^\d+\s*$/.test(record[i + 1]!)) {
+      return `; "${record[i]},${record[i + 1]}" looks like a decimal comma: write decimals with a point (${record[i]!.trim()}.${record[i + 1]!.trim()})`;
+    }
+  }
+  return '';
+}
+
 function mapHeader(header: string[], columns: readonly CsvColumn[], line: number, errors: RowErrors): number[] | null {
   const positions = columns.map(() => -1);
   header.forEach((raw, at) => {
@@ -38,7 +68,7 @@ function mapHeader(header: string[], columns: readonly CsvColumn[], line: number
     else positions[i] = at;
   });
   columns.forEach((c, i) => {
-    if (c.required && positions[i] === -1) errors.add(line, c.name, `the header has no "${c.name}" column`);
+    if (c.required && positions[i] === -1) errors.add(line, c.name, `the header has no "${c.name}" column${headerHint(header)}`);
   });
   return errors.any ? null : positions;
 }
@@ -129,7 +159,7 @@ export async function* readCsv(source: Readable, columns: readonly CsvColumn[], 
         continue;
       }
       if (record.length !== width) {
-        errors.add(start, 'row', `the row has ${record.length} field(s); the header has ${width}`);
+        errors.add(start, 'row', `the row has ${record.length} field(s); the header has ${width}${decimalCommaHint(record, width, positions, columns)}`);
         continue;
       }
       yield { line: start, values: positions.map((p) => (p === -1 ? undefined : record[p])) };

@@ -77,6 +77,12 @@ describe('POST errors', () => {
     expect((await setup.t.call('GET', '/api/v1/price-lists/ok')).status).toBe(404);
   });
 
+  it('an adjustment_percentage over 1 says that it is a fraction (0.1 means 10 %)', async () => {
+    const body = { slug: 'ok', name: 'x', currency_code: 'GBP', rules: [{ source_price_list_slug: 'a', adjustment_percentage: 15 }] };
+    const errors = problem(await setup.t.call('POST', '/api/v1/price-lists', body), 400, 'invalid-request-contents');
+    expect(errors).toContainEqual({ code: 'keyword-mismatch', property: 'rules[0].adjustment_percentage', message: expect.stringContaining('0.1 means 10 %') });
+  });
+
   it('a body that is not JSON: 400 body-mismatch; another media type: 415 empty', async () => {
     const bad = await setup.t.call('POST', '/api/v1/price-lists', '{"slug":');
     expect(problem(bad, 400, 'invalid-request-contents')[0]!.code).toBe('body-mismatch');

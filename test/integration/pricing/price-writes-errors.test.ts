@@ -195,14 +195,31 @@ describe('CSV', () => {
   const put = (text: string) => csv(setup.t, 'PATCH', '/api/v1/price-lists/base/pricing', text);
 
   it('a missing sku or price column: one item per column on the header line', async () => {
-    await rejected(await put('sku,quantity\nA,1\n'), [{ line: 1, field: 'price', message: 'the header has no "price" column' }]);
+    await rejected(await put('sku,quantity\nA,1\n'), [{ line: 1, field: 'price', message: 'the header has no "price" column (the header read was "sku,quantity")' }]);
     await rejected(await put('qty,cost\n1,1\n'), [
-      { line: 1, field: 'sku', message: 'the header has no "sku" column' },
-      { line: 1, field: 'price', message: 'the header has no "price" column' },
+      { line: 1, field: 'sku', message: 'the header has no "sku" column (the header read was "qty,cost")' },
+      { line: 1, field: 'price', message: 'the header has no "price" column (the header read was "qty,cost")' },
     ]);
     await rejected(await put('sku,qty,quantity,price\nA,1,1,1\n'), [{ line: 1, field: 'quantity', message: 'column "quantity" appears twice in the header' }]);
     await rejected(await csv(setup.t, 'PATCH', '/api/v1/batch-update-pricing', 'sku,price\nA,1\n'), [
-      { line: 1, field: 'price_list_slug', message: 'the header has no "price_list_slug" column' },
+      { line: 1, field: 'price_list_slug', message: 'the header has no "price_list_slug" column (the header read was "sku,price")' },
+    ]);
+  });
+
+  it('a header with no sku column echoes what was read and names a semicolon or tab delimiter', async () => {
+    const semi = 'the line is separated by semicolons, but this endpoint reads comma-separated values: export the file with "," as the delimiter';
+    await rejected(await put('sku;quantity;price\nA;1;1\n'), [
+      { line: 1, field: 'sku', message: `the header has no "sku" column (the header read was "sku;quantity;price"); ${semi}` },
+      { line: 1, field: 'price', message: `the header has no "price" column (the header read was "sku;quantity;price"); ${semi}` },
+    ]);
+    const res = await put('sku\tprice\nA\t1\n');
+    expect(res.body.errors[0].message).toContain('the line is separated by tabs');
+  });
+
+  it('a field-count mismatch after a decimal comma in the price says so', async () => {
+    await rejected(await put('sku,quantity,price\nA,1,1,50\nB,1,1,extra\n'), [
+      { line: 2, field: 'row', message: 'the row has 4 field(s); the header has 3; "1,50" looks like a decimal comma: write decimals with a point (1.50)' },
+      { line: 3, field: 'row', message: 'the row has 4 field(s); the header has 3' },
     ]);
   });
 

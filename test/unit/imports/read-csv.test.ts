@@ -47,8 +47,8 @@ describe('readCsv', () => {
     const { rows, errors } = await read('\nqty,cost\n1,2\n');
     expect(rows).toEqual([]);
     expect(errors).toEqual([
-      { line: 2, field: 'sku', message: 'the header has no "sku" column' },
-      { line: 2, field: 'price', message: 'the header has no "price" column' },
+      { line: 2, field: 'sku', message: 'the header has no "sku" column (the header read was "qty,cost")' },
+      { line: 2, field: 'price', message: 'the header has no "price" column (the header read was "qty,cost")' },
     ]);
   });
 

@@ -29,6 +29,7 @@ export const PriceListRuleInput = z
       max: '1',
       description: 'A fraction 0–1 (0.15 = 15 %), at most 6 places; default 0.',
       example: '0.15',
+      overMaxHint: 'it is a fraction, so 0.1 means 10 % (send 0.15 for 15 %, not 15)',
     }).optional(),
     adjustment_direction: z.enum(['plus', 'minus']).optional().openapi({ description: 'Default plus.' }),
     currency_exchange_rate: decimalInput({

@@ -86,10 +86,10 @@ export function csvColumns(target: PriceTarget): CsvColumn[] {
   return [
     { name: 'sku', required: target.kind !== 'sku' },
     { name: 'quantity', aliases: ['qty'] },
-    { name: 'price', required: true },
+    { name: 'price', required: true, decimal: true },
     { name: 'unit_of_measure' },
     { name: 'tax_type' },
-    { name: 'display_tax_rate' },
+    { name: 'display_tax_rate', decimal: true },
     { name: 'price_list_slug', required: target.kind !== 'list' },
   ];
 }
