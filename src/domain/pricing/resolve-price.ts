@@ -63,6 +63,8 @@ interface LineContext {
   explain: boolean;
   /** The customer's group settings ask for gross prices, whatever the winning list says. */
   groupTaxInclusive: boolean;
+  /** The candidates are the group settings' lists (the customer names none of its own). */
+  candidatesFromGroup: boolean;
 }
 
 /** Adds a step only when the caller wants them: their sentences would otherwise be a good part of a line's cost. */
@@ -82,6 +84,7 @@ export function resolvePrices(input: ResolvePricesInput): LinePriceResult[] {
     customerCurrency: input.customer.currencyCode ? input.customer.currencyCode.toUpperCase() : null,
     explain: input.explain ?? true,
     groupTaxInclusive: input.customer.taxInclusiveDisplay === true,
+    candidatesFromGroup: input.customer.priceLists.length === 0,
   };
   return input.lines.map((line) => resolveLine(ctx, line));
 }
@@ -220,8 +223,20 @@ function unpricedLine(
   const message =
     ctx.candidates.length === 0
       ? `No price lists apply to this customer, so SKU ${line.sku} has no price.`
-      : `No price list of this customer has a price for SKU ${line.sku} at quantity ${line.quantity}.`;
+      : `No price list of this customer has a price for SKU ${line.sku} at quantity ${line.quantity}.${missingListsNote(ctx)}`;
   return { ok: false, sku: line.sku, quantity: line.quantity, error: { code: 'price-unavailable', message }, explain };
+}
+
+/**
+ * A customer or group may name lists that do not exist yet (writes stay order-independent), which is the usual
+ * reason nothing is priced: say which, and where they were named.
+ */
+function missingListsNote(ctx: LineContext): string {
+  const missing = ctx.candidates.filter((slug) => !ctx.index.lists.has(slug));
+  if (missing.length === 0) return '';
+  const where = ctx.candidatesFromGroup ? "its group settings' price_lists" : 'its price_lists';
+  const names = missing.map((s) => `'${s}'`).join(', ');
+  return ` The customer's lists ${names} (named in ${where}) do not exist: create them, or change ${where}.`;
 }
 
 // The customer schema keeps the discount within 0..100; clamping keeps a bad row from producing

@@ -76,6 +76,8 @@ describe('customer errors', () => {
     const res = await lookup(setup.t, ids.ghostLists!, [['W-1', 1]]);
     expect(res.status).toBe(207);
     expect(res.body.line_items[0].error.code).toBe('price-unavailable');
+    // It says which of the customer's lists do not exist, not only that none had a price.
+    expect(res.body.line_items[0].error.message).toMatch(/The customer's lists 'no-such-list' \(named in its price_lists\) do not exist/);
   });
 });
 
