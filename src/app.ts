@@ -7,6 +7,7 @@ import { methodAwareNotFound } from './http/not-found.ts';
 import { ApiError, badRequest, emptyResponse, payloadTooLarge, renderProblem, serviceUnavailable } from './http/problem.ts';
 import { createRouter } from './http/router.ts';
 import { mountDocs } from './http/docs.ts';
+import { mountErrorsPage } from './http/errors-page.ts';
 import { mountOpenApiDocument } from './http/openapi-document.ts';
 import { createAuthRoutes } from './services/auth/routes.ts';
 import { createOperationsRoutes } from './services/operations/routes.ts';
@@ -38,6 +39,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   mountOpenApiDocument(app, deps.config);
   mountDocs(app);
+  mountErrorsPage(app);
 
   const notFound = methodAwareNotFound(app);
   app.notFound((c) => renderProblem(notFound(c.req.path, c.req.method), c.get('requestId')));

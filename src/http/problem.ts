@@ -1,3 +1,5 @@
+import { problemType } from './error-catalog.ts';
+
 // One error type for the whole hub. Verbs throw ApiError (or a helper below); one onError renders it as
 // RFC 7807 problem+json, an empty body, or the contract's cart 422 shape.
 
@@ -134,7 +136,8 @@ export function renderProblem(err: ApiError, requestId: string | undefined): Res
   const body: Record<string, unknown> = err.plainJson
     ? { title: err.title, status: err.status, detail: err.detail, errors: err.errors }
     : {
-        type: 'about:blank',
+        // A relative reference to the hub's own errors page (RFC 7807 §3.1 allows it), resolved against the request.
+        type: problemType(err.title, err.errors),
         title: err.title,
         status: err.status,
         detail: err.detail,

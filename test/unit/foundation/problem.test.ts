@@ -27,7 +27,7 @@ describe('renderProblem', () => {
     expect(res.headers.get('content-type')).toBe('application/problem+json');
     expect(res.headers.get('x-request-id')).toBe('req-1');
     expect(body).toEqual({
-      type: 'about:blank',
+      type: '/errors#keyword-mismatch',
       title: 'invalid-request-contents',
       status: 400,
       detail: 'name: too short',
