@@ -37,6 +37,10 @@ export const PARAMETER_REFS = {
   idempotencyKey: { $ref: '#/components/parameters/IdempotencyKey' },
 } as const;
 
+export const HEADER_REFS = {
+  ignoredFields: { $ref: '#/components/headers/IgnoredFields' },
+} as const;
+
 /** Either scheme works: tools fetch a token themselves with oauth2; clients that already hold one send it as bearer. */
 export const API_SECURITY: Record<string, string[]>[] = [{ oauth2: [] }, { bearerAuth: [] }];
 
@@ -62,6 +66,11 @@ function registerComponents(app: OpenAPIHono<AppEnv>) {
     required: false,
     description: 'Makes a creating request safe to retry: the first response is kept for 24 hours and replayed for a repeat with the same key and body. The same key with a different body answers 409 `idempotency-key-reused`.',
     schema: { type: 'string', minLength: 1, maxLength: 255, example: '8f14e45f-ceea-467f-a0e6-1b2c3d4e5f60' },
+  });
+  r.registerComponent('headers', 'IgnoredFields', {
+    description:
+      'Present when the JSON body held fields this operation does not know: their paths, comma-separated (`variants[0].pak_size`; bulk price bodies: `[line].field`), the first 20 then `(N more)`. They were ignored, not stored: check for a misspelt field.',
+    schema: { type: 'string', example: 'variants[0].pak_size' },
   });
   r.registerComponent('securitySchemes', 'oauth2', {
     type: 'oauth2',

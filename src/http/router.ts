@@ -11,15 +11,18 @@ import { hasDecimalInput } from './decimal-input.ts';
 import { jsonBodyProblems, rememberJsonBodySchema } from './middleware/json-body-problems.ts';
 import { keepJsonNumbers } from './middleware/json-numbers.ts';
 import { invalidRequest } from './problem.ts';
-import { API_SECURITY, PARAMETER_REFS, SERVICE_TAG } from './openapi-document.ts';
-import { zodIssuesToProblems } from './validation.ts';
+import { API_SECURITY, HEADER_REFS, PARAMETER_REFS, SERVICE_TAG } from './openapi-document.ts';
+import { IGNORED_FIELDS_HEADER, ignoredFields, ignoredFieldsHeader, MAX_IGNORED_FIELDS, zodIssuesToProblems } from './validation.ts';
 import type { Context } from 'hono';
 
 /** A service's router: zod failures become the contract's 400 problem. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: async (result, c) => {
-      if (result.success) return;
+      if (result.success) {
+        if (result.target === 'json') noteIgnoredFields(c, await c.req.json().catch(() => undefined), result.data);
+        return;
+      }
       // The body is cached by the validator; reading it again tells an absent field from a wrong one.
       const raw = result.target === 'json' ? await c.req.json().catch(() => undefined) : undefined;
       const problems = zodIssuesToProblems(result.error, result.target, raw);
@@ -28,6 +31,17 @@ export function createRouter() {
       throw invalidRequest(problems);
     },
   });
+}
+
+/**
+ * Unknown JSON fields are accepted (clients written for the original API send extra ones) but not silently: the
+ * response names them in `Ignored-Fields` and a warn line records them, so a typo (`pak_size`) is found.
+ */
+function noteIgnoredFields(c: Context<AppEnv>, raw: unknown, parsed: unknown): void {
+  const ignored = ignoredFields(raw, parsed);
+  if (ignored.length === 0) return;
+  c.header(IGNORED_FIELDS_HEADER, ignoredFieldsHeader(ignored));
+  c.get('log')?.warn({ ignoredFields: ignored.slice(0, MAX_IGNORED_FIELDS), ignoredCount: ignored.length, path: c.req.path }, 'unknown JSON fields ignored');
 }
 
 export type RouteOptions = {
@@ -66,13 +80,25 @@ export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'secur
   if (jsonBody instanceof z.ZodType && !options.streamBody) middleware.unshift(rememberJsonBodySchema(jsonBody));
   // Shared parameters and security are added here, so every operation documents what the hub requires of it.
   const parameters = [PARAMETER_REFS.siteId, PARAMETER_REFS.requestId, ...(options.idempotent ? [PARAMETER_REFS.idempotencyKey] : [])];
+  const parsesJson = jsonBody instanceof z.ZodType && !options.streamBody;
   return createRoute({
     ...config,
+    responses: parsesJson ? withIgnoredFieldsHeader(config.responses) : config.responses,
     tags: [options.tag ?? SERVICE_TAG[service]],
     parameters: [...parameters, ...((config as { parameters?: unknown[] }).parameters ?? [])] as RouteConfig['parameters'],
     security: API_SECURITY,
     middleware: middleware as [MiddlewareHandler],
   });
+}
+
+/** A JSON body's success answers may name the fields it ignored (noteIgnoredFields): documented on each 2xx. */
+function withIgnoredFieldsHeader<T extends RouteConfig['responses']>(responses: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [status, res] of Object.entries(responses)) {
+    const r = res as { headers?: Record<string, unknown> };
+    out[status] = /^2/.test(status) ? { ...r, headers: { ...r.headers, [IGNORED_FIELDS_HEADER]: HEADER_REFS.ignoredFields } } : res;
+  }
+  return out as T;
 }
 
 /** The verb context of an authenticated request. */

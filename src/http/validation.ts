@@ -72,3 +72,35 @@ function inexactNumber(issue: z.core.$ZodIssue, raw: unknown): string | undefine
 
 /** Refinement options whose failure carries a contract code other than keyword-mismatch (e.g. an unsupported lookupBy). */
 export const problemCode = (code: string, message: string) => ({ message, params: { problemCode: code } });
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && [Object.prototype, null].includes(Object.getPrototypeOf(v));
+
+export const IGNORED_FIELDS_HEADER = 'Ignored-Fields';
+
+/** At most this many paths are named (a header has to stay small); the rest are counted. */
+export const MAX_IGNORED_FIELDS = 20;
+
+/**
+ * The fields of a JSON body that validation dropped: zod strips keys its object schemas do not know, so a key in
+ * the raw body that is missing from the parsed value at the same place was ignored (`pak_size` for `pack_size`).
+ * Request schemas transform values only, never the shape of an object, so comparing the two is exact.
+ */
+export function ignoredFields(raw: unknown, parsed: unknown, path = '', found: string[] = []): string[] {
+  if (Array.isArray(raw) && Array.isArray(parsed)) {
+    raw.forEach((item, i) => ignoredFields(item, parsed[i], `${path}[${i}]`, found));
+  } else if (isPlainObject(raw) && isPlainObject(parsed)) {
+    for (const key of Object.keys(raw)) {
+      const at = path ? `${path}.${key}` : key;
+      if (!Object.hasOwn(parsed, key)) found.push(at);
+      else ignoredFields(raw[key], parsed[key], at, found);
+    }
+  }
+  return found;
+}
+
+/** The `Ignored-Fields` header value: comma-separated paths, the first MAX_IGNORED_FIELDS, then how many more. */
+export function ignoredFieldsHeader(paths: readonly string[]): string {
+  const named = paths.slice(0, MAX_IGNORED_FIELDS).join(', ');
+  return paths.length > MAX_IGNORED_FIELDS ? `${named}, (${paths.length - MAX_IGNORED_FIELDS} more)` : named;
+}
