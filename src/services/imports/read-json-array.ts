@@ -11,7 +11,7 @@ const MiB = 1024 * 1024;
 
 // The tokenizer turns each piece into its tokens in one go: a piece of a megabyte (a slow reader lets the socket's
 // chunks pile up) would be a quarter of a million token objects at once and a blocked event loop meanwhile.
-const PIECE = 64 * 1024;
+const PIECE = 16 * 1024;
 
 /**
  * Streams the items of a JSON array body one at a time (stream-json's tokenizer, our assembler), each with its

@@ -6,6 +6,7 @@ import type { ApiError } from '../../http/problem.ts';
 import type { JobName } from '../../queue/catalog.ts';
 import { CopyWriter } from './copy-writer.ts';
 import { connectForImport } from './import-connection.ts';
+import { inParseSlot } from './parse-slots.ts';
 import { insertImportJob, insertJobOutbox } from './repository.ts';
 import { RowErrors } from './row-errors.ts';
 
@@ -47,7 +48,7 @@ export type StagedImport = { jobId: string; type: ImportJobName; outboxId: strin
  * job is sure to run, or (any invalid row, a dropped connection, a 413 mid-stream) nothing is kept at all.
  * While the body arrives the rows are validated and spooled to disk (CopyWriter); the transaction, on a
  * connection of the separate import pool, opens only once it is in. Bytes the body's charset cannot hold are
- * reported through `reject` like any invalid row. Returns null when the body held no rows (nothing to do, no job).
+ * reported through `reject` like any invalid row. At most BULK_PARSES_PER_PROCESS bodies are read at once (parse-slots.ts). Returns null when the body held no rows (nothing to do, no job).
  */
 export async function stageImport(ctx: Ctx, def: ImportDefinition): Promise<StagedImport | null> {
   // The job needs the queue: with Redis away, answer 503 at once rather than stage rows nobody will merge soon.
@@ -78,7 +79,7 @@ export async function stageImport(ctx: Ctx, def: ImportDefinition): Promise<Stag
     };
     let staged: { rows: number; plan: { lockKeys: string[] } };
     try {
-      staged = await def.stage(session);
+      staged = await inParseSlot(() => def.stage(session));
     } catch (err) {
       if (!(err instanceof UnreadableBody)) throw err;
       errors.add(err.line, 'body', err.message);
