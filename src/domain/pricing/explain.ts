@@ -41,6 +41,8 @@ export interface UsedStepFacts {
   customerCurrency: string | null;
   /** Only when the applied break is gross and was turned into net. */
   netConversion?: NetConversion | undefined;
+  /** Further sentences with the arithmetic (derivation, break, discount, gross display), in that order. */
+  arithmetic?: readonly string[];
 }
 
 export interface NetConversion {
@@ -56,6 +58,7 @@ export function usedStep(facts: UsedStepFacts): ExplainStep {
     facts.derivedVia.length === 0 ? 'stored price' : `price derived from ${facts.derivedVia.map((s) => `'${s}'`).join(' via ')}`;
   const skuNote = facts.matchedSku === facts.requestedSku ? `SKU ${facts.matchedSku}` : `parent SKU ${facts.matchedSku}`;
   let reason = `${origin} ${formatUnitPrice(facts.applied.price)} for ${skuNote} at break ${facts.applied.quantity}`;
+  for (const part of facts.arithmetic ?? []) if (part) reason += `; ${part}`;
   if (facts.netConversion) reason += `; ${describeConversion(facts.applied.price, facts.netConversion)}`;
   if (facts.customerCurrency && facts.customerCurrency !== facts.listCurrency) {
     reason += `; list currency ${facts.listCurrency} differs from the customer's ${facts.customerCurrency} (not converted)`;

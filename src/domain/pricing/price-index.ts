@@ -11,10 +11,14 @@ export interface IndexedBreak {
   unitOfMeasure: string | null;
 }
 
-interface IndexedRule {
+export interface IndexedRule {
   sourceSlug: string;
   /** (1 ± adjustment) × exchange rate, computed once per request. */
   factor: Decimal;
+  /** The rule's own terms, for explain's arithmetic. */
+  adjustment: Decimal;
+  direction: 'plus' | 'minus';
+  exchangeRate: Decimal;
 }
 
 export interface IndexedList {
@@ -63,7 +67,14 @@ export function createPriceIndex(
       rules: list.rules.map((rule) => {
         const adjustment = dec(rule.adjustmentPercentage);
         const multiplier = rule.adjustmentDirection === 'minus' ? dec(1).minus(adjustment) : dec(1).plus(adjustment);
-        return { sourceSlug: rule.sourcePriceListSlug, factor: multiplier.times(dec(rule.currencyExchangeRate)) };
+        const exchangeRate = dec(rule.currencyExchangeRate);
+        return {
+          sourceSlug: rule.sourcePriceListSlug,
+          factor: multiplier.times(exchangeRate),
+          adjustment,
+          direction: rule.adjustmentDirection,
+          exchangeRate,
+        };
       }),
     });
   }

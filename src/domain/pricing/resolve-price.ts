@@ -8,6 +8,7 @@ import {
   unknownListStep,
   usedStep,
 } from './explain.ts';
+import { breakText, derivationText, discountText, grossDisplayText } from './explain-arithmetic.ts';
 import { grossBreakUnit, grossOfNet, netBreaks, taxRateOf, taxRateWithSource, type GrossBreakUnit } from './net-prices.ts';
 import { applicableBreak, createPriceIndex, pricesOnList } from './price-index.ts';
 import type { IndexedBreak, PriceIndex } from './price-index.ts';
@@ -86,7 +87,19 @@ export function resolvePrices(input: ResolvePricesInput): LinePriceResult[] {
     groupTaxInclusive: input.customer.taxInclusiveDisplay === true,
     candidatesFromGroup: input.customer.priceLists.length === 0,
   };
-  return input.lines.map((line) => resolveLine(ctx, line));
+  return input.lines.map((line) => withCandidateOrigin(ctx, input.customer, resolveLine(ctx, line)));
+}
+
+/** The first step says where the lists tried came from: the customer's own, or its group's settings. */
+function withCandidateOrigin(ctx: LineContext, customer: ResolvePricesInput['customer'], result: LinePriceResult): LinePriceResult {
+  const first = result.explain[0];
+  if (!ctx.explain || !first) return result;
+  const names = ctx.candidates.map((s) => `'${s}'`).join(', ');
+  const origin = ctx.candidatesFromGroup
+    ? `the settings of group '${customer.groupSlug ?? '?'}' (its own or inherited) name the lists ${names}, the customer names none`
+    : `the customer's own price_lists name ${names}`;
+  first.reason = `${origin}; ${first.reason}`;
+  return result;
 }
 
 function resolveLine(ctx: LineContext, line: LineRequest): LinePriceResult {
@@ -179,6 +192,11 @@ function pricedLine(ctx: LineContext, line: LineRequest, info: SkuInfo | undefin
       listCurrency: w.currencyCode,
       customerCurrency: ctx.customerCurrency,
       netConversion: gross?.conversion,
+      arithmetic: [
+        derivationText(ctx.index, w.slug, w.derivedVia, w.matchedSku, applied.quantity),
+        breakText(w.breaks, line.quantity),
+        gross ? '' : discountText(ctx.discount, applied.price, unitPrice),
+      ],
     }),
   );
   const result: PricedLine = {
@@ -199,6 +217,12 @@ function pricedLine(ctx: LineContext, line: LineRequest, info: SkuInfo | undefin
   };
   if (w.taxInclusiveDisplay || ctx.groupTaxInclusive) {
     result.unitPriceGross = gross ? gross.grossUnit : grossOfNet(unitPrice, taxRateOf(applied, variantRate, ctx.defaultTaxRate));
+    const shown = result.unitPriceGross;
+    if (!gross) note(ctx, [], () => {
+      const used = w.explain[w.explain.length - 1]!;
+      used.reason += `; ${grossDisplayText(unitPrice, shown, taxRateWithSource(applied, variantRate, ctx.defaultTaxRate))}`;
+      return used;
+    });
   }
   return result;
 }

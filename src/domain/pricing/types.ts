@@ -40,6 +40,8 @@ export interface PricingCustomer {
   priceLists: readonly string[];
   /** The effective `price_lists` of the customer's group settings (inheritance already applied). */
   groupPriceLists: readonly string[];
+  /** The customer's group, for explain (where group lists came from). */
+  groupSlug?: string;
   /** 0..100; null means no discount. */
   discountPercentage: DecimalLike | null;
   currencyCode?: string | null;

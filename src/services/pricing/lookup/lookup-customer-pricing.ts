@@ -59,6 +59,7 @@ export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPrici
     priceLists: customer.priceLists,
     groupPriceLists: customer.priceLists.length > 0 ? [] : settings.priceLists,
     discountPercentage: customer.discountPercentage,
+    groupSlug: customer.groupSlug,
     currencyCode: customer.currencyCode,
     taxInclusiveDisplay: settings.taxInclusiveDisplay,
   };

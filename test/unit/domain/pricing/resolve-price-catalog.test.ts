@@ -56,7 +56,7 @@ describe('variant and parent SKUs', () => {
     const used = resolveOne({ customer: { priceLists: ['a'] }, lists: [A], skus: variant, rows: [row('a', 'P-1', 1, 10)] });
     expect(used.explain[0]?.reason).toMatch(/parent SKU P-1 at break 1/);
     const none = resolveOne({ customer: { priceLists: ['a'] }, lists: [A], skus: variant });
-    expect(none.explain[0]?.reason).toBe('no price for SKU V-1 or its parent SKU P-1');
+    expect(none.explain[0]?.reason).toBe("the customer's own price_lists name 'a'; no price for SKU V-1 or its parent SKU P-1");
   });
 });
 
