@@ -100,7 +100,8 @@ export function ignoredFields(raw: unknown, parsed: unknown, path = '', found: s
 }
 
 /** The `Ignored-Fields` header value: comma-separated paths, the first MAX_IGNORED_FIELDS, then how many more. */
-export function ignoredFieldsHeader(paths: readonly string[]): string {
-  const named = paths.slice(0, MAX_IGNORED_FIELDS).join(', ');
-  return paths.length > MAX_IGNORED_FIELDS ? `${named}, (${paths.length - MAX_IGNORED_FIELDS} more)` : named;
+export function ignoredFieldsHeader(paths: readonly string[], total = paths.length): string {
+  const shown = paths.slice(0, MAX_IGNORED_FIELDS);
+  const named = shown.join(', ');
+  return total > shown.length ? `${named}, (${total - shown.length} more)` : named;
 }

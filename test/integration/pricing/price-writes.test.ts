@@ -97,6 +97,18 @@ describe('PATCH /api/v1/price-lists/{slug}/pricing', () => {
     expect(await jobCount()).toBe(before);
   });
 
+  it('unknown JSON fields are applied around but named in Ignored-Fields, as [line].path', async () => {
+    const res = await setup.t.call('PATCH', '/api/v1/price-lists/mix/pricing', [
+      { sku: 'IG1', pricing: [{ quantity: 1, price: 1, pak_size: 6 }] },
+      { sku: 'IG2', colour: 'red', pricing: [{ quantity: 1, price: 2 }] },
+    ]);
+    expect(res.status, res.text).toBe(204);
+    expect(res.headers.get('ignored-fields')).toBe('[1].pricing[0].pak_size, [2].colour');
+    expect(await priceMap(setup.h, ids.mix!)).toEqual(expect.arrayContaining(['IG1@1=1.0000', 'IG2@1=2.0000']));
+    const clean = await setup.t.call('PATCH', '/api/v1/price-lists/mix/pricing', [{ sku: 'IG1', pricing: [{ quantity: 1, price: 1, unit_of_measure: 'box' }] }]);
+    expect(clean.headers.get('ignored-fields')).toBeNull();
+  });
+
   it("a 204 carries the job's Location, so the client can read the applied, unchanged and removed counts", async () => {
     await setup.t.call('PATCH', '/api/v1/price-lists/mix/pricing', [{ sku: 'L1', pricing: [{ quantity: 1, price: 1 }] }, { sku: 'L2', pricing: [{ quantity: 1, price: 2 }] }]);
     const res = await csv(setup.t, 'PATCH', '/api/v1/price-lists/mix/pricing', 'sku,price\nL1,1\nL2,\nL3,3\n');

@@ -47,12 +47,36 @@ function skuOf(target: PriceTarget, sku: unknown, line: number, errors: RowError
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof JsonNumber);
 
+const ITEM_FIELDS = new Set(['sku', 'display_tax_rate', 'pricing', 'price_list_slug']);
+const ENTRY_FIELDS = new Set(['quantity', 'price', 'unit_of_measure', 'tax_type', 'display_tax_rate']);
+
+/**
+ * Fields of JSON items this endpoint does not know: accepted (clients of the original API send extras) but named in
+ * the answer's Ignored-Fields, as `[line].path`. Only the first few are kept, so a huge body costs nothing more.
+ */
+export class IgnoredFields {
+  readonly paths: string[] = [];
+  count = 0;
+
+  constructor(private readonly keep: number) {}
+
+  note(line: number, path: string): void {
+    this.count++;
+    if (this.paths.length < this.keep) this.paths.push(`[${line}].${path}`);
+  }
+
+  scan(line: number, value: Record<string, unknown>, known: ReadonlySet<string>, prefix = ''): void {
+    for (const key of Object.keys(value)) if (!known.has(key)) this.note(line, `${prefix}${key}`);
+  }
+}
+
 /** A JSON item → its rows (one `price: null` row for an empty `pricing`), or null after recording its errors. */
-export function checkJsonItem({ line, value }: JsonItem, target: PriceTarget, lists: ListIds, errors: RowErrors): PriceRow[] | null {
+export function checkJsonItem({ line, value }: JsonItem, target: PriceTarget, lists: ListIds, errors: RowErrors, ignored?: IgnoredFields): PriceRow[] | null {
   if (!isObject(value)) {
     errors.add(line, 'item', 'each item must be an object');
     return null;
   }
+  ignored?.scan(line, value, ITEM_FIELDS);
   const before = errors.count;
   const listId = listOf(target, value.price_list_slug, lists, line, errors);
   const sku = skuOf(target, value.sku, line, errors);
@@ -66,6 +90,7 @@ export function checkJsonItem({ line, value }: JsonItem, target: PriceTarget, li
   pricing.forEach((entry: unknown, i) => {
     const at = `pricing[${i}]`;
     if (!isObject(entry)) return errors.add(line, at, 'each pricing entry must be an object');
+    ignored?.scan(line, entry, ENTRY_FIELDS, `${at}.`);
     const quantity = take(parseQuantity(entry.quantity), line, `${at}.quantity`, errors);
     const price = take(parsePrice(entry.price), line, `${at}.price`, errors);
     const unit = take(parseUnit(entry.unit_of_measure), line, `${at}.unit_of_measure`, errors);

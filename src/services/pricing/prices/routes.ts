@@ -3,10 +3,12 @@ import { BULK_BODY_LIMIT } from '../../../http/middleware/body.ts';
 import { apiRoute, createRouter, ctxOf } from '../../../http/router.ts';
 import { errorResponses, notFoundResponse } from '../../../http/schemas.ts';
 import type { AppEnv } from '../../../http/types.ts';
-import type { ImportOutcome } from '../../imports/index.ts';
+import { HEADER_REFS } from '../../../http/openapi-document.ts';
+import { IGNORED_FIELDS_HEADER, ignoredFieldsHeader } from '../../../http/validation.ts';
 import { JobView } from '../../jobs/schemas.ts';
 import { batchUpdatePricing } from './batch-update-pricing.ts';
 import { CSV_COLUMNS, documentedSchemas, ListSlugParam, PriceUpdateProblem, SkuParam } from './schemas.ts';
+import type { PriceImportOutcome } from './import-prices.ts';
 import { updatePriceListPricing } from './update-price-list-pricing.ts';
 import { updateSkuPricing } from './update-sku-pricing.ts';
 
@@ -30,11 +32,11 @@ const WAIT =
 const responses = {
   204: {
     description: 'Applied. `Location` (GET /api/v1/jobs/{id}) gives the counts: applied, unchanged, removed. No job ran (and no `Location`) for a body without rows.',
-    headers: { Location: { schema: { type: 'string' as const }, description: '/api/v1/jobs/{id}' } },
+    headers: { Location: { schema: { type: 'string' as const }, description: '/api/v1/jobs/{id}' }, [IGNORED_FIELDS_HEADER]: HEADER_REFS.ignoredFields },
   },
   202: {
     description: 'Accepted; not finished within the wait. Follow `Location` (GET /api/v1/jobs/{id}).',
-    headers: { Location: { schema: { type: 'string' as const }, description: '/api/v1/jobs/{id}' } },
+    headers: { Location: { schema: { type: 'string' as const }, description: '/api/v1/jobs/{id}' }, [IGNORED_FIELDS_HEADER]: HEADER_REFS.ignoredFields },
     content: { 'application/json': { schema: JobView } },
   },
   ...errorResponses,
@@ -85,7 +87,13 @@ const skuRoute = apiRoute(
 
 const upload = (c: Context<AppEnv>) => ({ contentType: c.req.header('content-type'), body: c.req.raw.body });
 
-function render(c: Context<AppEnv>, outcome: ImportOutcome) {
+function render(c: Context<AppEnv>, outcome: PriceImportOutcome) {
+  const { paths, count } = outcome.ignored;
+  if (count > 0) {
+    // Accepted as before, but named: a misspelt field (pak_size) would otherwise be dropped without a word.
+    c.header(IGNORED_FIELDS_HEADER, ignoredFieldsHeader(paths, count));
+    c.get('log')?.warn({ ignoredFields: paths, ignoredCount: count, path: c.req.path }, 'unknown JSON fields ignored');
+  }
   if (outcome.done) return c.body(null, 204, outcome.jobId ? { Location: `/api/v1/jobs/${outcome.jobId}` } : {});
   return c.json(outcome.job, 202, { Location: `/api/v1/jobs/${outcome.job.id}` });
 }

@@ -10,14 +10,14 @@ import {
   type BodyFormat,
   type StagingSession,
 } from '../../imports/index.ts';
-import { checkCsvRow, checkJsonItem, csvColumns, type ListIds, type PriceRow, type PriceTarget } from './price-rows.ts';
+import { checkCsvRow, checkJsonItem, csvColumns, type IgnoredFields, type ListIds, type PriceRow, type PriceTarget } from './price-rows.ts';
 import { COPY_PRICE_STAGING, findDuplicatePrices, jsonItemIndexes } from './repository.ts';
 
 /** The job's plan: `lockKeys` are the ids of the lists the upload touches (each list's lock key), sorted. */
 /** `listSlugs` (id → slug) lets a failed job name the lists as the client did, even once a list is deleted. */
 export type PricePlan = { lockKeys: string[]; chunks: number[][]; listSlugs?: Record<string, string> };
 
-export type PriceBody = { target: PriceTarget; lists: ListIds; format: BodyFormat; source: Readable };
+export type PriceBody = { target: PriceTarget; lists: ListIds; format: BodyFormat; source: Readable; ignored?: IgnoredFields };
 
 /**
  * Streams a price body into price_staging: every row is validated as it arrives, valid rows go straight into
@@ -50,7 +50,7 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
     // after counting itself into `extra`, so staged lines stay unique and map back to item indexes.
     let extra = 0;
     for await (const item of readJsonArray(body.source, errors)) {
-      const rows = checkJsonItem(item, body.target, body.lists, errors);
+      const rows = checkJsonItem(item, body.target, body.lists, errors, body.ignored);
       if (!rows) continue;
       await put(-(item.line + extra), rows[0]!);
       for (let k = 1; k < rows.length; k++) await put(item.line + ++extra, rows[k]!);
