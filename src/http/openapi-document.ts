@@ -68,6 +68,7 @@ function registerComponents(app: OpenAPIHono<AppEnv>) {
     schema: { type: 'string', minLength: 1, maxLength: 255, example: '8f14e45f-ceea-467f-a0e6-1b2c3d4e5f60' },
   });
   r.registerComponent('headers', 'IgnoredFields', {
+    required: false,
     description:
       'Present when the JSON body held fields this operation does not know: their paths, comma-separated (`variants[0].pak_size`; bulk price bodies: `[line].field`), the first 20 then `(N more)`. They were ignored, not stored: check for a misspelt field.',
     schema: { type: 'string', example: 'variants[0].pak_size' },

@@ -32,7 +32,10 @@ const WAIT =
 const responses = {
   204: {
     description: 'Applied. `Location` (GET /api/v1/jobs/{id}) gives the counts: applied, unchanged, removed. No job ran (and no `Location`) for a body without rows.',
-    headers: { Location: { schema: { type: 'string' as const }, description: '/api/v1/jobs/{id}' }, [IGNORED_FIELDS_HEADER]: HEADER_REFS.ignoredFields },
+    headers: {
+      Location: { schema: { type: 'string' as const }, description: '/api/v1/jobs/{id}; absent when the body held no rows', required: false },
+      [IGNORED_FIELDS_HEADER]: HEADER_REFS.ignoredFields,
+    },
   },
   202: {
     description: 'Accepted; not finished within the wait. Follow `Location` (GET /api/v1/jobs/{id}).',
