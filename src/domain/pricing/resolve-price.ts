@@ -90,13 +90,16 @@ export function resolvePrices(input: ResolvePricesInput): LinePriceResult[] {
   return input.lines.map((line) => withCandidateOrigin(ctx, input.customer, resolveLine(ctx, line)));
 }
 
+const inheritedFrom = (c: ResolvePricesInput['customer']) =>
+  c.groupPriceListsFrom && c.groupPriceListsFrom !== c.groupSlug ? ` (inherited from group '${c.groupPriceListsFrom}')` : '';
+
 /** The first step says where the lists tried came from: the customer's own, or its group's settings. */
 function withCandidateOrigin(ctx: LineContext, customer: ResolvePricesInput['customer'], result: LinePriceResult): LinePriceResult {
   const first = result.explain[0];
   if (!ctx.explain || !first) return result;
   const names = ctx.candidates.map((s) => `'${s}'`).join(', ');
   const origin = ctx.candidatesFromGroup
-    ? `the settings of group '${customer.groupSlug ?? '?'}' (its own or inherited) name the lists ${names}, the customer names none`
+    ? `the settings of group '${customer.groupSlug ?? '?'}'${inheritedFrom(customer)} name the lists ${names}, the customer names none`
     : `the customer's own price_lists name ${names}`;
   first.reason = `${origin}; ${first.reason}`;
   return result;

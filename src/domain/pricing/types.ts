@@ -42,6 +42,8 @@ export interface PricingCustomer {
   groupPriceLists: readonly string[];
   /** The customer's group, for explain (where group lists came from). */
   groupSlug?: string;
+  /** The group whose settings set `groupPriceLists` (the customer's group or an ancestor), for explain. */
+  groupPriceListsFrom?: string | null;
   /** 0..100; null means no discount. */
   discountPercentage: DecimalLike | null;
   currencyCode?: string | null;

@@ -158,6 +158,7 @@ describe('settings: inheritance through base → wholesale → wholesale-eu', ()
       currencyCode: 'CHF',
       taxInclusiveDisplay: true,
       defaultTaxRate: '0',
+      priceListsFrom: 'base',
     });
     expect(queries).toBeLessThanOrEqual(2);
     expect(queries).toBeGreaterThan(0);

@@ -284,6 +284,13 @@ describe('alias and explain', () => {
     expect(plain.body.line_items[0]).not.toHaveProperty('explain');
   });
 
+  it('explains lists a group inherits by the ancestor whose settings set them', async () => {
+    const res = await lookup(setup.t, ids.inherits!, [['W-1', 1]], {}, '?explain=true');
+    expect(res.body.line_items[0].explain[0].reason).toMatch(
+      /^the settings of group 'trade-sub' \(inherited from group 'trade'\) name the lists 'retail', the customer names none; /,
+    );
+  });
+
   it('explains a derived price by its source', async () => {
     const res = await lookup(setup.t, ids.own!, [['W-1', 5]], {}, '?explain=1');
     expect(res.body.line_items[0].explain).toEqual([

@@ -60,6 +60,7 @@ export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPrici
     groupPriceLists: customer.priceLists.length > 0 ? [] : settings.priceLists,
     discountPercentage: customer.discountPercentage,
     groupSlug: customer.groupSlug,
+    groupPriceListsFrom: settings.priceListsFrom,
     currencyCode: customer.currencyCode,
     taxInclusiveDisplay: settings.taxInclusiveDisplay,
   };

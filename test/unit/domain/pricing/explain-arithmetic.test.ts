@@ -42,9 +42,14 @@ describe('the used step', () => {
   });
 
   it('lists from the group settings say which group', () => {
-    const [reason] = explainOf({ groupPriceLists: ['retail'], groupSlug: 'gold' }, 1);
-    expect(reason).toMatch(/^the settings of group 'gold' \(its own or inherited\) name the lists 'retail', the customer names none; /);
+    const [reason] = explainOf({ groupPriceLists: ['retail'], groupSlug: 'gold', groupPriceListsFrom: 'gold' }, 1);
+    expect(reason).toMatch(/^the settings of group 'gold' name the lists 'retail', the customer names none; /);
     expect(reason).toContain('stored price 0.2000 for SKU W at break 1');
     expect(reason).toContain('customer discount 5 %: 0.2000 × (1 − 5 %) = 0.1900');
+  });
+
+  it('lists a group inherits name the ancestor whose settings set them', () => {
+    const [reason] = explainOf({ groupPriceLists: ['retail'], groupSlug: 'gold', groupPriceListsFrom: 'wholesale' }, 1);
+    expect(reason).toMatch(/^the settings of group 'gold' \(inherited from group 'wholesale'\) name the lists 'retail', the customer names none; /);
   });
 });
