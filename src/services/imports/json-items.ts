@@ -14,7 +14,10 @@ export const MAX_JSON_ITEM_SIZE = 1024 * 1024;
 /** How deep arrays and objects may nest inside one item (a price item needs 3). */
 export const MAX_JSON_DEPTH = 32;
 
-export type AssembledItem = { line: number; value: unknown } | { line: number; tooLarge: true };
+export type AssembledItem = { line: number; value: unknown } | { line: number; tooLarge: true } | { line: number; loneSurrogate: true };
+
+// A `\ud800` escape alone is valid JSON but no character: stored, it would become U+FFFD, which the client never sent.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** An item nested past MAX_JSON_DEPTH: the tokenizer would keep a frame per level, so reading stops there. */
 export class ItemTooDeep extends Error {
@@ -37,6 +40,7 @@ export function assembleItems(): (token: Token) => AssembledItem | typeof NONE {
   let depth = 0; // inside the current item
   let size = 0;
   let skipping = false;
+  let loneSurrogate = false;
   let stack: Container[] = [];
   let keys: (string | null)[] = [];
   let current: Container | null = null;
@@ -59,8 +63,15 @@ export function assembleItems(): (token: Token) => AssembledItem | typeof NONE {
     line++;
     size = 0;
     skipping = false;
+    loneSurrogate = false;
   };
-  const done = (value: unknown): AssembledItem => (skipping ? { line, tooLarge: true } : { line, value });
+  const done = (value: unknown): AssembledItem => {
+    if (skipping) return { line, tooLarge: true };
+    return loneSurrogate ? { line, loneSurrogate: true } : { line, value };
+  };
+  const check = (s: string) => {
+    if (!skipping && !loneSurrogate && LONE_SURROGATE.test(s)) loneSurrogate = true;
+  };
   const save = (value: unknown): AssembledItem | typeof NONE => {
     if (depth === 0) return done(value);
     if (skipping) return NONE;
@@ -118,9 +129,11 @@ export function assembleItems(): (token: Token) => AssembledItem | typeof NONE {
         return NONE;
       }
       case 'endKey':
+        check(text);
         key = text;
         return NONE;
       case 'endString':
+        check(text);
         return save(text);
       case 'endNumber':
         return save(new JsonNumber(text));

@@ -69,6 +69,7 @@ export async function* readJsonArray(source: Readable, errors: RowErrors): Async
 function* take(ready: AssembledItem[], errors: RowErrors): Generator<JsonItem> {
   for (const item of ready.splice(0)) {
     if ('tooLarge' in item) errors.add(item.line, 'item', `an item may be at most ${MAX_JSON_ITEM_SIZE / MiB} MiB of JSON`);
+    else if ('loneSurrogate' in item) errors.add(item.line, 'item', 'a string holds an unpaired surrogate escape (\\ud800-\\udfff alone): it is no character and cannot be stored');
     else yield item;
   }
 }

@@ -48,4 +48,19 @@ describe('one JSON item is bounded', () => {
     expect(res.status, res.text).toBe(204);
     expect((await priceMap(setup.h, ids.big!)).length).toBe(20_000);
   });
+
+  it('a lone surrogate escape in a key or value is a 400 on its line, never stored as U+FFFD; a pair is fine', async () => {
+    const res = await send(
+      '[{"sku":"A\\ud800","pricing":[{"quantity":1,"price":1}]},' +
+        '{"sku":"B","pricing":[{"quantity":1,"price":1,"\\udc00x":1}]},' +
+        '{"sku":"C\\ud83d\\ude00","pricing":[{"quantity":1,"price":1}]}]',
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { line: number; field: string }) => [e.line, e.field])).toEqual([[1, 'item'], [2, 'item']]);
+    expect((await priceMap(setup.h, ids.big!)).filter((r: string) => !r.startsWith('OK@'))).toEqual([]);
+    const pair = await send('[{"sku":"C\\ud83d\\ude00","pricing":[{"quantity":1,"price":1}]}]');
+    expect(pair.status).toBe(204);
+    const stored = await setup.t.call('GET', `/api/v1/pricing/${encodeURIComponent('C\u{1F600}')}`);
+    expect(stored.body).toEqual([expect.objectContaining({ price_list_slug: 'big', pricing: [expect.objectContaining({ quantity: 1, price: 1 })] })]);
+  });
 });
