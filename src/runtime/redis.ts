@@ -6,8 +6,9 @@ import type { Logger } from '../logger.ts';
 
 export class RedisUnavailableError extends Error {}
 
-async function answers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1500 });
+/** Whether a Redis at `url` answers PING within `timeoutMs` (one connection, no retries). */
+export async function redisAnswers(url: string, timeoutMs = 1500): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: timeoutMs });
   probe.on('error', () => {});
   try {
     await probe.connect();
@@ -24,7 +25,7 @@ async function answers(url: string): Promise<boolean> {
  * started under DATA_DIR on the URL's port; otherwise the caller gets one clear message on how to get Redis.
  */
 export async function ensureRedis(url: string, dataDir: string, log: Logger): Promise<{ stop(): void }> {
-  if (await answers(url)) return { stop() {} };
+  if (await redisAnswers(url)) return { stop() {} };
   const hasServer = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).status === 0;
   if (!hasServer) {
     throw new RedisUnavailableError(
@@ -42,7 +43,7 @@ export async function ensureRedis(url: string, dataDir: string, log: Logger): Pr
   let spawnError: Error | undefined;
   child.on('error', (err) => (spawnError = err));
   for (let i = 0; i < 50 && !spawnError; i++) {
-    if (await answers(url)) return { stop: () => child.kill('SIGTERM') };
+    if (await redisAnswers(url)) return { stop: () => child.kill('SIGTERM') };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');

@@ -1,38 +1,13 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { uniqueId, useHarness } from '../../helpers/harness.ts';
+import { runHubCli } from '../../helpers/run-hub-cli.ts';
 import { grant, tokenRequest } from './support.ts';
 
 // The `hub` command, run as users run it (node bin/hub.js) against this file's fresh database.
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const setup = useHarness({ tenant: false });
 
-type Run = { code: number; stdout: string; stderr: string };
-
-function hub(args: string[], env: Record<string, string | undefined> = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['bin/hub.js', ...args],
-      {
-        cwd: ROOT,
-        timeout: 60_000,
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          DATABASE_URL: setup.h.config.DATABASE_URL,
-          REDIS_URL: setup.h.config.REDIS_URL,
-          QUEUE_PREFIX: setup.h.config.QUEUE_PREFIX,
-          LOG_FORMAT: 'json',
-          ...env,
-        },
-      },
-      (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const hub = (args: string[], env: Record<string, string | undefined> = {}) => runHubCli(setup.h, args, env);
 
 describe('hub CLI', { timeout: 180_000 }, () => {
   it('site create, duplicate refused, test-mode on/off', async () => {

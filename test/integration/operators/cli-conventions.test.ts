@@ -1,36 +1,15 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { uniqueId, useHarness } from '../../helpers/harness.ts';
+import { runHubCli } from '../../helpers/run-hub-cli.ts';
 
 // Issue 16 §6: the `hub` command behaves as a conventional CLI (help, version, --json everywhere, strict arguments).
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const setup = useHarness({ tenant: false });
 
-function hub(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['bin/hub.js', ...args],
-      {
-        cwd: ROOT,
-        timeout: 60_000,
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          DATABASE_URL: setup.h.config.DATABASE_URL,
-          REDIS_URL: setup.h.config.REDIS_URL,
-          QUEUE_PREFIX: setup.h.config.QUEUE_PREFIX,
-          LOG_FORMAT: 'json',
-          ...env,
-        },
-      },
-      (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const hub = (args: string[], env: Record<string, string | undefined> = {}) => runHubCli(setup.h, args, env);
 
 // A database that does not answer: help and version must not need one.
 const NO_DB = { DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/none' };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { freePort } from '../../helpers/free-port.ts';
+import { redisAnswers } from '../../../src/runtime/redis.ts';
 
 // Servers a fault test owns and may stop: a private redis-server on a free port (with an append-only file, as the
 // hub's own private Redis runs, so queued jobs survive a restart). Fault tests never stop the machine's shared
@@ -11,18 +12,7 @@ import { freePort } from '../../helpers/free-port.ts';
 
 export { freePort };
 
-async function answers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 500 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const answers = (url: string) => redisAnswers(url, 500);
 
 export type PrivateRedis = {
   url: string;
