@@ -4,7 +4,7 @@ import { createRedis } from '../src/queue/client.ts';
 import { isJobName, jobCatalog, type JobName, type JobPayload } from '../src/queue/catalog.ts';
 import { JobDeferred } from '../src/queue/deferred.ts';
 import { outageOf } from '../src/outage.ts';
-import { recordSyncError } from '../src/services/sync-logging/record-sync-error.ts';
+import { recordSyncError } from '../src/services/sync-logging/index.ts';
 import { markJobFailed } from '../src/services/jobs/track-job.ts';
 import { recordImportedRows, recordJobAttempt, rowCounts, type JobOutcome } from '../src/queue/metrics.ts';
 

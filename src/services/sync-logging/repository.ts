@@ -1,40 +1,56 @@
 import type { DbClient } from '../../db/transaction.ts';
-import type { Prisma } from '../../db/client.ts';
-import type { Environment } from '../../context.ts';
-import type { SyncDataType } from '../../generated/prisma/enums.ts';
+import type { AggregatedFailure } from './sync-failure.ts';
 
-export type SyncErrorWrite = {
-  siteId: string;
-  environment: Environment;
-  integration: string;
-  dataType: SyncDataType;
-  fingerprint: string;
-  externalId: string | null;
-  visibleId: string | null;
-  externalUrl: string | null;
-  code: string;
-  message: string;
-  payload: Prisma.InputJsonValue | null;
-  jobId: string | null;
-  attempts: number;
-};
+export type UpsertCounts = { records: number; created: number };
 
-/** A repeat of an open or resolved failure raises its count and reopens it instead of adding a row. */
-export function upsertSyncError(db: DbClient, e: SyncErrorWrite, now: Date) {
-  const { siteId, environment, fingerprint, payload, ...rest } = e;
-  const jsonPayload = payload ?? undefined;
-  return db.syncError.upsert({
-    where: { siteId_environment_fingerprint: { siteId, environment, fingerprint } },
-    create: { siteId, environment, fingerprint, ...rest, payload: jsonPayload, firstSeenAt: now, lastSeenAt: now },
-    update: {
-      message: e.message,
-      payload: jsonPayload,
-      jobId: e.jobId,
-      attempts: e.attempts,
-      occurrences: { increment: 1 },
-      lastSeenAt: now,
-      status: 'open',
-      resolvedAt: null,
-    },
-  });
+/**
+ * One set-based statement for a chunk of failures (keys unique within it): new failures become rows, a repeat of
+ * an open or resolved failure raises its count and reopens it instead of adding a row.
+ */
+export async function upsertSyncErrors(db: DbClient, rows: AggregatedFailure[], now: Date): Promise<UpsertCounts> {
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      site_id: r.siteId,
+      environment: r.environment,
+      integration: r.integration,
+      data_type: r.dataType,
+      fingerprint: r.fingerprint,
+      external_id: r.externalId,
+      visible_id: r.visibleId,
+      external_url: r.externalUrl,
+      code: r.code,
+      message: r.message,
+      payload: r.payload,
+      job_id: r.jobId,
+      attempts: r.attempts,
+      occurrences: r.occurrences,
+    })),
+  );
+  const [counts] = await db.$queryRaw<UpsertCounts[]>`
+    WITH written AS (
+      INSERT INTO sync_errors AS e (id, site_id, environment, integration, data_type, fingerprint, external_id, visible_id,
+                                    external_url, code, message, payload, job_id, attempts, occurrences,
+                                    first_seen_at, last_seen_at, status)
+      SELECT gen_random_uuid(), r.site_id, r.environment::"Environment", r.integration, r.data_type::"SyncDataType",
+             r.fingerprint, r.external_id, r.visible_id, r.external_url, r.code, r.message,
+             CASE WHEN jsonb_typeof(r.payload) = 'null' THEN NULL ELSE r.payload END,
+             r.job_id, r.attempts, r.occurrences, ${now}, ${now}, 'open'
+        FROM jsonb_to_recordset(${json}::jsonb) AS r(site_id text, environment text, integration text, data_type text,
+             fingerprint text, external_id text, visible_id text, external_url text, code text, message text,
+             payload jsonb, job_id text, attempts int, occurrences int)
+      ON CONFLICT (site_id, environment, fingerprint) DO UPDATE SET
+        message = EXCLUDED.message,
+        payload = EXCLUDED.payload,
+        visible_id = COALESCE(EXCLUDED.visible_id, e.visible_id),
+        external_url = COALESCE(EXCLUDED.external_url, e.external_url),
+        job_id = EXCLUDED.job_id,
+        attempts = EXCLUDED.attempts,
+        occurrences = e.occurrences + EXCLUDED.occurrences,
+        last_seen_at = EXCLUDED.last_seen_at,
+        status = 'open',
+        resolved_at = NULL
+      RETURNING (xmax = 0) AS created
+    )
+    SELECT count(*)::int AS records, (count(*) FILTER (WHERE created))::int AS created FROM written`;
+  return counts ?? { records: 0, created: 0 };
 }
