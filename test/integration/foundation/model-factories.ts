@@ -32,6 +32,14 @@ async function priceList(db: PrismaClient) {
   return db.priceList.create({ data: { siteId, environment: 'live', slug: `pl-${tag()}`, name: 'PL', currencyCode: 'EUR' } });
 }
 
+async function purchase(db: PrismaClient) {
+  const siteId = await site(db);
+  const base = { siteId, environment: 'live' as const, id: randomUUID(), type: 'order' as const, status: 'placed' as const, statusOccurredAt: at('3-01') };
+  return db.purchase.create({
+    data: { ...base, currencyCode: 'EUR', createdAt: at('3-01'), updatedAt: at('3-01'), calculatedSubtotal: d('0'), calculatedTaxTotal: d('0'), calculatedTotal: d('0'), contentHash: 'h' },
+  });
+}
+
 export const modelFactories = {
   Site: async () => {
     const id = `drift-${tag()}`;
@@ -393,6 +401,69 @@ export const modelFactories = {
         displayTaxRate: d('0'),
       },
       where: { jobId_line: { jobId, line: 7 } },
+    };
+  },
+  Purchase: async (db) => {
+    const siteId = await site(db);
+    const c = await db.customer.create({ data: { siteId, environment: 'test', email: `${tag()}@example.com` } });
+    const id = randomUUID();
+    return {
+      data: {
+        id,
+        siteId,
+        environment: 'test',
+        type: 'order_unconfirmed',
+        status: 'on_hold',
+        statusOccurredAt: at('3-02'),
+        previousStatus: 'packed',
+        externalId: 'ERP-1',
+        internalId: 'INT-1',
+        visibleId: 'SO-1',
+        customerId: c.id,
+        customerExternalId: 'C-9',
+        customerEmail: 'buyer@example.com',
+        paymentMethod: 'on_account',
+        currencyCode: 'GBP',
+        customerReference: 'REF-7',
+        poNumber: 'PO-7',
+        createdAt: at('3-03'),
+        updatedAt: at('3-04'),
+        placedAt: at('3-05'),
+        calculatedSubmittedAt: at('3-06'),
+        shippingRequestedDate: at('3-07'),
+        billingAddress: { city: 'Leeds' },
+        shippingAddress: { city: 'York' },
+        shippingTitle: 'Express',
+        shippingAmount: d('4.5'),
+        taxLines: [{ title: 'VAT', amount: '2.00' }],
+        calculatedSubtotal: d('10'),
+        calculatedTaxTotal: d('2'),
+        calculatedTotal: d('16.5'),
+        packages: [{ carrier: 'DHL' }],
+        statusHistory: [{ status: 'placed' }],
+        version: 9_007_199_254_740_993n,
+        contentHash: 'abc',
+      },
+      where: { siteId_environment_id: { siteId, environment: 'test', id } },
+    };
+  },
+  PurchaseLineItem: async (db) => {
+    const p = await purchase(db);
+    return {
+      data: { siteId: p.siteId, environment: p.environment, purchaseId: p.id, position: 2, sku: 'W-1', name: 'Widget', quantity: 3, unitPrice: d('1.2345'), lineTotal: d('3.70'), quantityShipped: 1 },
+      where: { siteId_environment_purchaseId_position: { siteId: p.siteId, environment: p.environment, purchaseId: p.id, position: 2 } },
+    };
+  },
+  PurchaseStatusEvent: async (db) => {
+    const p = await purchase(db);
+    const key = { siteId: p.siteId, environment: p.environment, purchaseId: p.id, eventId: 'evt-1' };
+    return { data: { ...key, createdAt: at('3-08') }, where: { siteId_environment_purchaseId_eventId: key } };
+  },
+  PurchaseStaging: async () => {
+    const jobId = randomUUID();
+    return {
+      data: { jobId, line: 4, chunk: 5, item: { type: 'quote' }, id: randomUUID(), externalId: 'ERP-2', contentHash: 'def' },
+      where: { jobId_line: { jobId, line: 4 } },
     };
   },
 } satisfies Record<string, Factory>;

@@ -1,0 +1,83 @@
+import { z } from '@hono/zod-openapi';
+
+// The purchase on the wire (contract §5), as every Purchasing answer shows it: GET, PUT, the list, and the
+// order status update (PATCH /api/v1/orders/…). Money is decimal text: unit prices with 4 places, line totals,
+// shipping, tax and the calculated_* totals with the currency's minor units.
+
+export const PURCHASE_TYPES = ['order', 'order_unconfirmed', 'awaiting_approval', 'quote', 'cart'] as const;
+export const PURCHASE_STATUSES = ['placed', 'picked', 'packed', 'shipped', 'delivered', 'cancelled', 'on_hold'] as const;
+
+const time = (description: string) => z.string().nullable().openapi({ format: 'date-time', description, example: '2026-11-20T09:30:00.000Z' });
+const money = (example: string) => z.string().openapi({ example });
+
+export const PurchaseLineView = z.object({
+  sku: z.string().openapi({ example: 'WIDGET-1' }),
+  name: z.string().nullable().openapi({ example: 'Widget' }),
+  quantity: z.number().int().openapi({ example: 12 }),
+  unit_price: money('4.2500'),
+  line_total: money('51.00').openapi({ description: "quantity × unit_price, half-up to the currency's minor units." }),
+  quantity_shipped: z.number().int().openapi({ example: 0 }),
+});
+
+export const PackageView = z.object({
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  shipped_at: time('When the package left.'),
+  line_items: z.array(z.object({ sku: z.string(), quantity: z.number().int() })),
+});
+
+export const StatusHistoryView = z.object({
+  status: z.enum(PURCHASE_STATUSES),
+  occurred_at: z.string().openapi({ format: 'date-time' }),
+  source: z.string().openapi({ description: 'What applied it: `put`, `batch-upsert`, `status-update`, `checkout`.', example: 'status-update' }),
+  note: z.string().nullable(),
+});
+
+export const TaxLineView = z.object({
+  title: z.string().openapi({ example: 'VAT' }),
+  rate: z.string().nullable().openapi({ example: '0.2000', description: 'Informational (4 places); the amount is what counts.' }),
+  amount: money('10.20'),
+});
+
+export const PurchaseView = z
+  .object({
+    id: z.string().openapi({ format: 'uuid', example: '0b7e4a52-8a4f-4d7f-b1f2-6f1f4d3f9a10' }),
+    type: z.enum(PURCHASE_TYPES),
+    status: z.enum(PURCHASE_STATUSES),
+    identifiers: z.object({
+      id: z.string().openapi({ format: 'uuid' }),
+      external: z.string().nullable().openapi({ example: 'ERP-SO-1001' }),
+      internal: z.string().nullable(),
+      visible: z.string().nullable().openapi({ example: 'SO-1001' }),
+    }),
+    customer_identifiers: z.object({
+      id: z.string().nullable().openapi({ format: 'uuid' }),
+      external_id: z.string().nullable().openapi({ example: 'C-1001' }),
+      email: z.string().nullable().openapi({ example: 'buyer@example.com' }),
+    }),
+    payment_method: z.string().nullable().openapi({ example: 'on_account' }),
+    currency_code: z.string().openapi({ example: 'EUR' }),
+    customer_reference: z.string().nullable(),
+    po_number: z.string().nullable(),
+    dates: z.object({
+      created_at: time('When the purchase was created (as sent, else when first stored).'),
+      updated_at: time('When a write last changed it (a replayed PUT keeps it).'),
+      placed_at: time('When it was placed.'),
+      calculated_submitted_at: time('Computed: placed_at, else created_at; null for a cart.'),
+      shipping_requested_date: time('Requested delivery date.'),
+    }),
+    billing_address: z.record(z.string(), z.unknown()).nullable(),
+    shipping_address: z.record(z.string(), z.unknown()).nullable(),
+    line_items: z.array(PurchaseLineView),
+    shipping: z.object({ title: z.string().nullable(), amount: money('7.50') }).nullable(),
+    tax_lines: z.array(TaxLineView),
+    calculated_subtotal: money('51.00').openapi({ description: 'Computed: sum of the line totals.' }),
+    calculated_tax_total: money('10.20').openapi({ description: 'Computed: sum of the tax lines.' }),
+    calculated_total: money('68.70').openapi({ description: 'Computed: subtotal + shipping + tax.' }),
+    packages: z.array(PackageView),
+    status_history: z.array(StatusHistoryView),
+    version: z.number().int().openapi({ example: 3, description: "The writer's version; a PUT with an older one is 409 newer-version-exists." }),
+  })
+  .openapi('Purchase');
+export type PurchaseView = z.infer<typeof PurchaseView>;
