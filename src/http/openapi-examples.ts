@@ -71,6 +71,16 @@ export const BODY_EXAMPLES: Record<string, Record<string, unknown>> = {
     'application/json': { customer_id: 'ERP-10042', customer_lookup_by: 'external_id', line_items: [{ sku: 'TSHIRT-RED-M', quantity: 12 }] },
   },
   calculatePricing: { 'application/json': { skus: ['TSHIRT-RED-M', 'TSHIRT-BLUE-L'], price_list_slugs: ['gold', 'wholesale'] } },
+  createStockLocation: { 'application/json': { name: 'Berlin warehouse', external_id: 'wh-berlin' } },
+  patchStockLocation: { 'application/json': { name: 'Berlin central warehouse' } },
+  batchUpdateStock: {
+    'application/json': [
+      { sku: 'TSHIRT-RED-M', stock_location_external_id: 'default', stock_level: 120, min_stock_level: 10 },
+      { sku: 'TSHIRT-RED-M', stock_location_external_id: 'wh-berlin', stock_level: 0, restock_date: '2026-12-15' },
+    ],
+  },
+  batchFetchStock: { 'application/json': { skus: ['TSHIRT-RED-M', 'TSHIRT-BLUE-L'], filter: { all_stock_locations: true } } },
+  batchDeleteStock: { 'application/json': [{ sku: 'TSHIRT-RED-M', stock_location_external_id: 'wh-berlin' }] },
 };
 BODY_EXAMPLES.fetchCustomerPricing = BODY_EXAMPLES.lookupPricing!;
 

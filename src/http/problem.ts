@@ -69,20 +69,38 @@ const summarize = (items: PriceUpdateErrorItem[]): BulkErrorSummary => {
   return { problems: items.length, rows: lines.size - (lines.has(0) ? 1 : 0), body: lines.has(0) };
 };
 
+/** The bulk 400's detail: rows (not problems: a row with two bad fields is one row to fix), and whether `errors` was cut. */
+function bulkDetail(summary: BulkErrorSummary, shown: number): string {
+  const what = [summary.rows > 0 ? `${summary.rows} invalid row(s)` : '', summary.body ? 'the body is invalid' : ''].filter(Boolean).join(' and ');
+  const split = summary.problems > summary.rows + (summary.body ? 1 : 0) ? ` (${summary.problems} problems)` : '';
+  const cut = summary.problems > shown ? `; errors lists the first ${shown} problems only, fix them and send again to see the rest` : '';
+  return `${what}${split}; nothing was applied${cut}`;
+}
+
 /**
- * The bulk 400. `detail` counts rows, not problems (a row with two bad fields is one row to fix), and says when
- * `errors` was cut at 1,000 so a client does not take the list for the whole story.
+ * The bulk 400 of price writes. `detail` counts rows, not problems, and says when `errors` was cut at 1,000 so a
+ * client does not take the list for the whole story.
  */
 export function priceUpdateErrors(items: PriceUpdateErrorItem[], summary: BulkErrorSummary = summarize(items)): ApiError {
   const shown = items.slice(0, 1000);
-  const what = [summary.rows > 0 ? `${summary.rows} invalid row(s)` : '', summary.body ? 'the body is invalid' : ''].filter(Boolean).join(' and ');
-  const split = summary.problems > summary.rows + (summary.body ? 1 : 0) ? ` (${summary.problems} problems)` : '';
-  const cut = summary.problems > shown.length ? `; errors lists the first ${shown.length} problems only, fix them and send again to see the rest` : '';
+  return new ApiError({ status: 400, title: 'invalid-request-contents', detail: bulkDetail(summary, shown.length), errors: shown });
+}
+
+/** A bulk row problem with the contract's code (Stock, Purchasing): `line` is the item's 1-based index, 0 the body. */
+export type BulkItemError = PriceUpdateErrorItem & { code?: string };
+
+/**
+ * The bulk 400 of the services that spell every problem out in `detail` (Stock, Purchasing): `errors` holds the
+ * contract's `{code, message, property}` items, each with its `line`, and `detail` names each of them after the counts.
+ */
+export function bulkItemErrors(items: BulkItemError[], summary: BulkErrorSummary = summarize(items)): ApiError {
+  const shown = items.slice(0, 1000);
+  const each = shown.map((i) => (i.line === 0 ? `body: ${i.message}` : `line ${i.line} ${i.field}: ${i.message}`)).join('; ');
   return new ApiError({
     status: 400,
     title: 'invalid-request-contents',
-    detail: `${what}${split}; nothing was applied${cut}`,
-    errors: shown,
+    detail: `${bulkDetail(summary, shown.length)}. ${each}`,
+    errors: shown.map((i) => ({ code: i.code ?? (i.line === 0 ? 'body-mismatch' : 'keyword-mismatch'), message: i.message, property: i.field, line: i.line })),
   });
 }
 

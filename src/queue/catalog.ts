@@ -26,6 +26,13 @@ export const jobCatalog = {
     backoff: { type: 'exponential', delay: 2_000 },
     dataType: 'prices',
   },
+  'stock-import': {
+    queue: 'imports',
+    payload: importPayload,
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 2_000 },
+    dataType: 'stock',
+  },
   housekeeping: {
     queue: 'maintenance',
     payload: z.object({}),

@@ -7,6 +7,8 @@ import { createJobRoutes } from './jobs/routes.ts';
 import { createPricingLookupRoutes } from './pricing/lookup/routes.ts';
 import { createPriceListRoutes } from './pricing/price-lists/routes.ts';
 import { createPriceRoutes } from './pricing/prices/routes.ts';
+import { createStockLevelRoutes } from './stock/levels/routes.ts';
+import { createStockLocationRoutes } from './stock/locations/routes.ts';
 
 /** Every API service's routers, mounted at the root by createApp. */
 export const serviceRouters = () => [
@@ -18,5 +20,7 @@ export const serviceRouters = () => [
   createPriceListRoutes(),
   createPriceRoutes(),
   createPricingLookupRoutes(),
+  createStockLocationRoutes(),
+  createStockLevelRoutes(),
   createJobRoutes(),
 ];

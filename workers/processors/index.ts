@@ -1,9 +1,11 @@
 import type { Processors } from '../create-worker.ts';
 import { housekeeping } from './housekeeping.ts';
 import { priceImport } from './price-import.ts';
+import { stockImport } from './stock-import.ts';
 
 /** Job name → processor. Each processor re-reads its rows from PostgreSQL and is safe to run twice. */
 export const processors: Processors = {
   housekeeping,
   'price-import': priceImport,
+  'stock-import': stockImport,
 };

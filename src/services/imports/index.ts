@@ -3,6 +3,7 @@ export { awaitImport, type ImportOutcome } from './await-import.ts';
 export { CHUNKS, chunkOf, planChunks, ROWS_PER_MERGE } from './chunk-of.ts';
 export { CopyWriter, type CopyValue } from './copy-writer.ts';
 export { DuplicateSieve } from './duplicate-sieve.ts';
+export { IgnoredFields } from './ignored-fields.ts';
 export { readCsv, type CsvColumn, type CsvRecord } from './read-csv.ts';
 export { readJsonArray, type JsonItem } from './read-json-array.ts';
 export { bodyFormat, openBody, type BodyFormat } from './request-body.ts';

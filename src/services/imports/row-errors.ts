@@ -1,7 +1,8 @@
 // The bulk write rule: every invalid row is reported (the first 1,000 of them) and nothing is applied.
 // Validation keeps going after the first error so that one request shows the client all its mistakes.
 
-export type RowError = { line: number; field: string; message: string };
+/** `code` (optional): the contract's `errors[].code` for slices whose 400 items carry one (Stock, Purchasing). */
+export type RowError = { line: number; field: string; message: string; code?: string };
 
 /** Line 0 means "the body as a whole" (empty, not an array, not parseable); 1 is the JSON item 1 or the CSV header. */
 export const BODY_LINE = 0;
@@ -18,9 +19,9 @@ export class RowErrors {
   private seen = new Uint8Array(1024);
   private lines = 0;
 
-  add(line: number, field: string, message: string): void {
+  add(line: number, field: string, message: string, code?: string): void {
     this.count++;
-    if (this.items.length < MAX_REPORTED_ERRORS) this.items.push({ line, field, message });
+    if (this.items.length < MAX_REPORTED_ERRORS) this.items.push(code ? { line, field, message, code } : { line, field, message });
     this.mark(line);
   }
 

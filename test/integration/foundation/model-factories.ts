@@ -40,6 +40,11 @@ async function purchase(db: PrismaClient) {
   });
 }
 
+async function stockLocation(db: PrismaClient) {
+  const siteId = await site(db);
+  return db.stockLocation.create({ data: { id: randomUUID(), siteId, environment: 'live', externalId: `loc-${tag()}`, name: 'L' } });
+}
+
 export const modelFactories = {
   Site: async () => {
     const id = `drift-${tag()}`;
@@ -464,6 +469,29 @@ export const modelFactories = {
     return {
       data: { jobId, line: 4, chunk: 5, item: { type: 'quote' }, id: randomUUID(), externalId: 'ERP-2', contentHash: 'def' },
       where: { jobId_line: { jobId, line: 4 } },
+    };
+  },
+  StockLocation: async (db) => {
+    const siteId = await site(db);
+    const id = randomUUID();
+    return {
+      data: { id, siteId, environment: 'test', externalId: `wh-${tag()}`, name: 'Main warehouse', position: 4242n, createdAt: at('3-01'), updatedAt: at('3-02') },
+      where: { id },
+    };
+  },
+  StockLevel: async (db) => {
+    const location = await stockLocation(db);
+    const key = { siteId: location.siteId, environment: location.environment, sku: 'W-1', locationId: location.id };
+    return {
+      data: { ...key, stockLevel: -3, restockDate: new Date('2026-12-24T00:00:00.000Z'), minStockLevel: 5, updatedAt: at('3-03') },
+      where: { siteId_environment_sku_locationId: key },
+    };
+  },
+  StockStaging: async () => {
+    const jobId = randomUUID();
+    return {
+      data: { jobId, chunk: 5, line: 9, locationId: randomUUID(), sku: 'W-1', stockLevel: 12, restockDate: new Date('2026-12-31T00:00:00.000Z'), minStockLevel: 2, sentFields: 3 },
+      where: { jobId_chunk_line: { jobId, chunk: 5, line: 9 } },
     };
   },
 } satisfies Record<string, Factory>;

@@ -1,9 +1,9 @@
 import type { Ctx } from '../../../context.ts';
 import { priceUpdateErrors, resourceNotFound } from '../../../http/problem.ts';
-import { awaitImport, bodyFormat, BODY_LINE, openBody, stageImport, type ImportOutcome } from '../../imports/index.ts';
+import { awaitImport, bodyFormat, BODY_LINE, IgnoredFields, openBody, stageImport, type ImportOutcome } from '../../imports/index.ts';
 import { listAllPriceListIds } from '../price-lists/list-all-price-list-ids.ts';
 import { MAX_IGNORED_FIELDS } from '../../../http/validation.ts';
-import { IgnoredFields, type PriceTarget } from './price-rows.ts';
+import type { PriceTarget } from './price-rows.ts';
 import { stagePrices } from './stage-prices.ts';
 
 export type PriceUpload = { contentType: string | undefined; body: ReadableStream<Uint8Array> | null };

@@ -1,5 +1,5 @@
 import { JsonNumber } from '../../../domain/json-number.ts';
-import type { CsvColumn, CsvRecord, JsonItem, RowErrors } from '../../imports/index.ts';
+import type { CsvColumn, CsvRecord, IgnoredFields, JsonItem, RowErrors } from '../../imports/index.ts';
 import { parsePrice, parseQuantity, parseSku, parseSlug, parseTaxRate, parseTaxType, parseUnit, type Parsed } from './fields.ts';
 
 /** Which rows a request may carry: one list's (path slug), any list's (`price_list_slug` per row), or one SKU's. */
@@ -49,26 +49,6 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 
 const ITEM_FIELDS = new Set(['sku', 'display_tax_rate', 'pricing', 'price_list_slug']);
 const ENTRY_FIELDS = new Set(['quantity', 'price', 'unit_of_measure', 'tax_type', 'display_tax_rate']);
-
-/**
- * Fields of JSON items this endpoint does not know: accepted (clients of the original API send extras) but named in
- * the answer's Ignored-Fields, as `[line].path`. Only the first few are kept, so a huge body costs nothing more.
- */
-export class IgnoredFields {
-  readonly paths: string[] = [];
-  count = 0;
-
-  constructor(private readonly keep: number) {}
-
-  note(line: number, path: string): void {
-    this.count++;
-    if (this.paths.length < this.keep) this.paths.push(`[${line}].${path}`);
-  }
-
-  scan(line: number, value: Record<string, unknown>, known: ReadonlySet<string>, prefix = ''): void {
-    for (const key of Object.keys(value)) if (!known.has(key)) this.note(line, `${prefix}${key}`);
-  }
-}
 
 /** A JSON item → its rows (one `price: null` row for an empty `pricing`), or null after recording its errors. */
 export function checkJsonItem({ line, value }: JsonItem, target: PriceTarget, lists: ListIds, errors: RowErrors, ignored?: IgnoredFields): PriceRow[] | null {

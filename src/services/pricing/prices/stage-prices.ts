@@ -8,9 +8,10 @@ import {
   readCsv,
   readJsonArray,
   type BodyFormat,
+  type IgnoredFields,
   type StagingSession,
 } from '../../imports/index.ts';
-import { checkCsvRow, checkJsonItem, csvColumns, type IgnoredFields, type ListIds, type PriceRow, type PriceTarget } from './price-rows.ts';
+import { checkCsvRow, checkJsonItem, csvColumns, type ListIds, type PriceRow, type PriceTarget } from './price-rows.ts';
 import { COPY_PRICE_STAGING, findDuplicatePrices, jsonItemIndexes } from './repository.ts';
 
 /** The job's plan: `lockKeys` are the ids of the lists the upload touches (each list's lock key), sorted. */

@@ -1,0 +1,156 @@
+import type { PoolClient } from 'pg';
+import type { Ctx, Environment } from '../../../context.ts';
+import { withoutQueryTimeout } from '../../../db/unbounded.ts';
+import type { ChunkCounts } from '../../imports/index.ts';
+import { SENT_MIN_STOCK_LEVEL, SENT_RESTOCK_DATE } from './stock-rows.ts';
+
+// Stock levels: the staging checks and chunk merges of batch-update-stock (set-based SQL on the import's own
+// connection, see src/services/imports), and the reads and deletes of the other stock verbs. Always scoped by
+// site and environment.
+
+export const COPY_STOCK_STAGING =
+  'COPY stock_staging (job_id, chunk, line, location_id, sku, stock_level, restock_date, min_stock_level, sent_fields) FROM STDIN';
+
+export type DuplicatePair = { locationId: string; sku: string; lines: number[] };
+
+/** (location, SKU) pairs sent more than once, with the lines of every copy. */
+export async function findDuplicateStock(client: PoolClient, jobId: string, limit: number): Promise<DuplicatePair[]> {
+  await client.query(`SET LOCAL work_mem = '128MB'`);
+  const res = await client.query<DuplicatePair>(
+    `SELECT location_id::text AS "locationId", sku, array_agg(line ORDER BY line) AS lines
+       FROM stock_staging WHERE job_id = $1
+      GROUP BY location_id, sku HAVING count(*) > 1
+      ORDER BY min(line) LIMIT $2`,
+    [jobId, limit],
+  );
+  return res.rows;
+}
+
+/** The ids (of `ids`) that are still locations of the tenant. */
+export async function findExistingLocationIds(client: PoolClient, tenant: { siteId: string; environment: Environment }, ids: string[]): Promise<Set<string>> {
+  const res = await client.query<{ id: string }>(
+    `SELECT id::text AS id FROM stock_locations WHERE site_id = $1 AND environment = $2::"Environment" AND id = ANY($3::uuid[])`,
+    [tenant.siteId, tenant.environment, ids],
+  );
+  return new Set(res.rows.map((r) => r.id));
+}
+
+/**
+ * One merge step (a group of hash buckets), set-based with MERGE: a pair not stored yet is inserted; a stored one
+ * is updated only when a value differs (a re-sent body rewrites nothing). `restock_date` and `min_stock_level`
+ * change only where the item carried them (sent_fields). Staged rows are taken in key order, so the inserts walk
+ * the primary key instead of jumping about it. Pairs not sent are untouched.
+ */
+export async function mergeStockChunk(
+  client: PoolClient,
+  job: { jobId: string; buckets: number[]; siteId: string; environment: Environment },
+): Promise<ChunkCounts> {
+  // A step names some thousands of pairs: probe the primary key for each rather than let a misestimate of the
+  // freshly COPYed staging rows pick a hash join that reads every level of the table each step.
+  await client.query('SET LOCAL enable_hashjoin = off');
+  await client.query('SET LOCAL enable_mergejoin = off');
+  const rows = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM stock_staging WHERE job_id = $1 AND chunk = ANY($2::int[])', [
+    job.jobId,
+    job.buckets,
+  ]);
+  const res = await client.query(
+    `MERGE INTO stock_levels t
+     USING (SELECT location_id, sku, stock_level, restock_date, min_stock_level, sent_fields
+              FROM stock_staging WHERE job_id = $1 AND chunk = ANY($2::int[]) ORDER BY sku, location_id) s
+        ON t.site_id = $3 AND t.environment = $4::"Environment" AND t.sku = s.sku AND t.location_id = s.location_id
+     WHEN MATCHED AND (t.stock_level <> s.stock_level
+           OR (s.sent_fields & ${SENT_RESTOCK_DATE} <> 0 AND t.restock_date IS DISTINCT FROM s.restock_date)
+           OR (s.sent_fields & ${SENT_MIN_STOCK_LEVEL} <> 0 AND t.min_stock_level IS DISTINCT FROM s.min_stock_level)) THEN
+       UPDATE SET stock_level = s.stock_level,
+                  restock_date = CASE WHEN s.sent_fields & ${SENT_RESTOCK_DATE} <> 0 THEN s.restock_date ELSE t.restock_date END,
+                  min_stock_level = CASE WHEN s.sent_fields & ${SENT_MIN_STOCK_LEVEL} <> 0 THEN s.min_stock_level ELSE t.min_stock_level END,
+                  updated_at = now()
+     WHEN NOT MATCHED THEN
+       INSERT (site_id, environment, sku, location_id, stock_level, restock_date, min_stock_level, updated_at)
+       VALUES ($3, $4::"Environment", s.sku, s.location_id, s.stock_level, s.restock_date, s.min_stock_level, now())`,
+    [job.jobId, job.buckets, job.siteId, job.environment],
+  );
+  const total = rows.rows[0]!.n;
+  const applied = res.rowCount ?? 0;
+  return { rows: total, applied, unchanged: total - applied, removed: 0 };
+}
+
+export async function hasStagedStock(client: PoolClient, jobId: string): Promise<boolean> {
+  const res = await client.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM stock_staging WHERE job_id = $1) AS any', [jobId]);
+  return res.rows[0]!.any;
+}
+
+export async function deleteStagedStock(client: PoolClient, jobId: string): Promise<void> {
+  await client.query('DELETE FROM stock_staging WHERE job_id = $1', [jobId]);
+}
+
+const FETCH_STOCK = `
+  WITH k AS (SELECT sku, min(ord) AS ord FROM unnest($3::text[]) WITH ORDINALITY AS u(sku, ord) GROUP BY sku)
+  SELECT coalesce(json_agg(json_build_object('sku', k.sku, 'stock_levels', lv.levels) ORDER BY k.ord), '[]'::json)::text AS body
+    FROM k CROSS JOIN LATERAL (
+      SELECT json_agg(json_build_object(
+               'stock_location_id', l.id,
+               'stock_location_external_id', l.external_id,
+               'stock_level', s.stock_level,
+               'restock_date', s.restock_date,
+               'min_stock_level', s.min_stock_level,
+               'updated_at', to_char(s.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+             ORDER BY l.position) AS levels
+        FROM stock_levels s JOIN stock_locations l ON l.id = s.location_id
+       WHERE s.site_id = $1 AND s.environment = $2::"Environment" AND s.sku = k.sku
+         AND ($4::uuid[] IS NULL OR s.location_id = ANY($4::uuid[]))) lv
+   WHERE lv.levels IS NOT NULL`;
+
+/**
+ * The batch-fetch answer, built by PostgreSQL as JSON text (one row, no per-level objects in the API process):
+ * SKUs in the order asked (each once), levels in location order, SKUs without levels left out.
+ * `locationIds` null: every location.
+ */
+export async function fetchStockJson(ctx: Ctx, skus: string[], locationIds: string[] | null): Promise<string> {
+  const res = await ctx.deps.db.pool.query<{ body: string }>({ name: 'stock-fetch', text: FETCH_STOCK, values: [ctx.siteId, ctx.environment, skus, locationIds] });
+  return res.rows[0]!.body;
+}
+
+/** Each SKU's levels summed over `locationIds` (null: every location); SKUs without levels are absent. */
+export async function sumStockLevels(ctx: Ctx, skus: string[], locationIds: string[] | null): Promise<Map<string, number>> {
+  const res = await ctx.deps.db.pool.query<{ sku: string; level: string }>(
+    `SELECT sku, sum(stock_level)::bigint::text AS level FROM stock_levels
+      WHERE site_id = $1 AND environment = $2::"Environment" AND sku = ANY($3::text[])
+        AND ($4::uuid[] IS NULL OR location_id = ANY($4::uuid[]))
+      GROUP BY sku`,
+    [ctx.siteId, ctx.environment, skus, locationIds],
+  );
+  return new Map(res.rows.map((r) => [r.sku, Number(r.level)]));
+}
+
+/** How long a delete waits for an import merging into the same locations (then 409 concurrent-update). */
+export const LOCK_WAIT_MS = 30_000;
+
+/**
+ * Deletes the levels of the (location, SKU) pairs in one statement. The locations' import locks are taken first
+ * (transaction-level, in a stable order), so the delete waits for an import merging into those locations rather
+ * than interleave with it.
+ */
+export async function deleteStockPairs(ctx: Ctx, pairs: { locationId: string; sku: string }[], lockKeys: string[]): Promise<number> {
+  const client = withoutQueryTimeout(await ctx.deps.db.pool.connect());
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    try {
+      await client.query(`SET LOCAL lock_timeout = ${LOCK_WAIT_MS}`);
+      for (const key of lockKeys) await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+      const res = await client.query(
+        `DELETE FROM stock_levels t USING unnest($3::uuid[], $4::text[]) AS p(location_id, sku)
+          WHERE t.site_id = $1 AND t.environment = $2::"Environment" AND t.sku = p.sku AND t.location_id = p.location_id`,
+        [ctx.siteId, ctx.environment, pairs.map((p) => p.locationId), pairs.map((p) => p.sku)],
+      );
+      await client.query('COMMIT');
+      return res.rowCount ?? 0;
+    } catch (err) {
+      await client.query('ROLLBACK').catch((e: Error) => (broken = e));
+      throw err;
+    }
+  } finally {
+    client.release(broken);
+  }
+}

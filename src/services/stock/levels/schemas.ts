@@ -1,0 +1,80 @@
+import { z } from '@hono/zod-openapi';
+
+// Stock levels on the wire. The batch-update body is documented here but validated by the streaming reader
+// (stock-rows.ts): a zod validator would read the whole body (up to 256 MiB) first.
+
+const sku = z.string().min(1).max(255).openapi({ example: 'TSHIRT-RED-M' });
+const locationId = z.string().openapi({ format: 'uuid', example: '0b9e6a8e-4c71-4c55-9d6e-8a0f1f2f3a4b', description: 'A stock location id.' });
+const locationExternalId = z.string().openapi({ example: 'wh-berlin', description: "A stock location's external id (`default`: the default location)." });
+const EXACTLY_ONE = 'Exactly one of `stock_location_id` and `stock_location_external_id`.';
+
+export const StockUpdateItem = z
+  .object({
+    sku,
+    stock_location_id: locationId.optional(),
+    stock_location_external_id: locationExternalId.optional(),
+    stock_level: z.number().int().openapi({ example: 42, description: 'The absolute level (an integer; negative for oversold stock).' }),
+    restock_date: z.string().nullable().optional().openapi({ format: 'date', example: '2026-12-15', description: 'YYYY-MM-DD; null clears it, left out keeps the stored one.' }),
+    min_stock_level: z.number().int().min(0).nullable().optional().openapi({ example: 5, description: 'null clears it, left out keeps the stored one.' }),
+  })
+  .openapi('StockUpdateItem', { description: `${EXACTLY_ONE} The SKU need not be a known variant.` });
+
+export const StockUpdateError = z
+  .object({
+    code: z.string().openapi({ example: 'resource-id-not-found' }),
+    message: z.string().openapi({ example: 'no stock location with external id "wh-hamburg"' }),
+    property: z.string().openapi({ example: 'stock_location_external_id' }),
+    line: z.number().int().openapi({ description: 'The 1-based index of the item in the array; 0: the body as a whole (empty, not a JSON array, not valid JSON).' }),
+  })
+  .openapi('StockUpdateError');
+
+export const StockUpdateProblem = z
+  .object({
+    type: z.string().optional(),
+    title: z.literal('invalid-request-contents'),
+    status: z.literal(400),
+    detail: z.string().openapi({ example: '1 invalid row(s); nothing was applied. line 2 stock_level: stock_level must be an integer (a JSON number without a fraction), not 4.5' }),
+    errors: z.array(StockUpdateError).openapi({ description: 'Every problem, the first 1,000 by line.' }),
+    request_id: z.string().optional(),
+  })
+  .openapi('StockUpdateProblem');
+
+/** Registered as components so the request body can reference them without a validator reading the stream. */
+export const documentedSchemas = { StockUpdateItem, StockUpdateProblem } as const;
+
+export const StockLevelView = z
+  .object({
+    stock_location_id: z.uuid(),
+    stock_location_external_id: z.string().nullable(),
+    stock_level: z.number().int(),
+    restock_date: z.string().nullable().openapi({ format: 'date', example: '2026-12-15' }),
+    min_stock_level: z.number().int().nullable(),
+    updated_at: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('StockLevel');
+
+export const StockFetchResult = z
+  .array(z.object({ sku: z.string(), stock_levels: z.array(StockLevelView) }).openapi('SkuStockLevels'))
+  .openapi('StockFetchResult', { description: 'The SKUs asked for that have levels at the chosen locations, in the order asked (each once); levels in location order.' });
+
+export const StockFetchRequest = z
+  .object({
+    skus: z.array(sku).max(10_000).openapi({ description: 'Up to 10,000 SKUs.' }),
+    filter: z
+      .object({
+        stock_location_ids: z.array(z.string()).max(1_000).optional().openapi({ description: 'Only these locations (ids).' }),
+        stock_location_external_ids: z.array(z.string()).max(1_000).optional().openapi({ description: 'Only these locations (external ids); together with stock_location_ids.' }),
+        all_stock_locations: z.boolean().optional().openapi({ description: 'Every location; not together with a list of locations.' }),
+      })
+      .optional()
+      .openapi({ description: 'Without a filter (or with neither a list nor all_stock_locations): the default location only.' }),
+  })
+  .openapi('StockFetchRequest');
+export type StockFetchRequest = z.infer<typeof StockFetchRequest>;
+
+export const StockDeleteItem = z
+  .object({ sku, stock_location_id: locationId.nullable().optional(), stock_location_external_id: locationExternalId.nullable().optional() })
+  .openapi('StockDeleteItem', { description: EXACTLY_ONE });
+
+export const StockDeleteRequest = z.array(StockDeleteItem).max(10_000).openapi('StockDeleteRequest', { description: 'Up to 10,000 (SKU, location) pairs.' });
+export type StockDeleteRequest = z.infer<typeof StockDeleteRequest>;
