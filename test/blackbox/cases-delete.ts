@@ -80,6 +80,17 @@ const deletions: Deletion[] = [
     params: (s, via) => ({ id: need(s, `shipping-${via}`) }),
     expectGone: (s, via) => expectNotFound(s, 'GET /api/v2/shipping-methods/{id}', { id: need(s, `shipping-${via}`) }),
   },
+  {
+    op: 'DELETE /api/v1/stock-locations/{id}',
+    what: 'a stock location and its levels',
+    params: (s, via) => ({ id: via === 'fetch' ? need(s, `location-bb-wh-gone-${via}`) : `bb-wh-gone-${via}` }),
+    async expectGone(s, via) {
+      await expectNotFound(s, 'GET /api/v1/stock-locations/{id}', { id: `bb-wh-gone-${via}` });
+      const { body } = await s.api.call('POST /api/v1/batch-fetch-stock', { json: { skus: ['BB-BOLT-200'], filter: { all_stock_locations: true } } }, 200);
+      const left = (body[0]?.stock_levels ?? []).map((l: { stock_location_external_id: string }) => l.stock_location_external_id);
+      expect(left).not.toContain(`bb-wh-gone-${via}`);
+    },
+  },
 ];
 
 export const deleteCases: Case[] = deletions.flatMap((d) =>

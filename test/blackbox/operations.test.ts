@@ -11,6 +11,7 @@ import { uniqueId } from '../helpers/harness.ts';
 import { customerCases, discountAndShippingCases, productCases } from './cases-core.ts';
 import { deleteCases } from './cases-delete.ts';
 import { lookupCases, priceListCases, priceReadCases, priceWriteCases } from './cases-pricing.ts';
+import { stockCases } from './cases-stock.ts';
 import { authCase, testEnvironmentCases, transportCases } from './cases-transport.ts';
 import { Client, CURL, type Transport } from './client.ts';
 import { buildBundle, startHub, type HubProcess } from './hub-process.ts';
@@ -35,6 +36,7 @@ const cases: Case[] = [
   ...customerCases,
   ...lookupCases,
   ...discountAndShippingCases,
+  ...stockCases,
   ...transportCases,
   ...testEnvironmentCases,
   ...deleteCases,

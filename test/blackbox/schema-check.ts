@@ -17,6 +17,8 @@ const FORMATS: Record<string, (s: string) => boolean> = {
   uuid: (s) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s),
   'date-time': (s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i.test(s) && !Number.isNaN(Date.parse(s)),
   email: (s) => /^[^\s@]+@[^\s@]+$/.test(s),
+  // RFC 3339 full-date: a real calendar day (2026-02-30 is not one).
+  date: (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
 };
 
 function typeOf(value: unknown): string {
