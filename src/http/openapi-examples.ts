@@ -81,6 +81,32 @@ export const BODY_EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   batchFetchStock: { 'application/json': { skus: ['TSHIRT-RED-M', 'TSHIRT-BLUE-L'], filter: { all_stock_locations: true } } },
   batchDeleteStock: { 'application/json': [{ sku: 'TSHIRT-RED-M', stock_location_external_id: 'wh-berlin' }] },
+  putSyncLog: {
+    'application/json': {
+      started_at: '2026-11-25T02:00:00Z',
+      finished_at: '2026-11-25T02:14:31Z',
+      succeeded: false,
+      errors: [
+        {
+          external_id: 'CUST-10042',
+          visible_id: '10042',
+          external_url: 'https://erp.example.com/customers/10042',
+          code: 'customer-invalid',
+          message: 'email is missing',
+          payload: { customer_no: '10042', email: null },
+        },
+      ],
+    },
+  },
+  patchSyncLog: {
+    'application/json': {
+      finished_at: '2026-11-25T09:30:00Z',
+      errors: [
+        { external_id: 'CUST-10042', resolved: true },
+        { external_id: 'CUST-10077', code: 'customer-invalid', message: 'country_code "UK" is not ISO 3166-1 (use GB)' },
+      ],
+    },
+  },
 };
 BODY_EXAMPLES.fetchCustomerPricing = BODY_EXAMPLES.lookupPricing!;
 

@@ -9,6 +9,7 @@ import { createPriceListRoutes } from './pricing/price-lists/routes.ts';
 import { createPriceRoutes } from './pricing/prices/routes.ts';
 import { createStockLevelRoutes } from './stock/levels/routes.ts';
 import { createStockLocationRoutes } from './stock/locations/routes.ts';
+import { createSyncLoggingRoutes } from './sync-logging/routes.ts';
 
 /** Every API service's routers, mounted at the root by createApp. */
 export const serviceRouters = () => [
@@ -23,4 +24,5 @@ export const serviceRouters = () => [
   createStockLocationRoutes(),
   createStockLevelRoutes(),
   createJobRoutes(),
+  createSyncLoggingRoutes(),
 ];

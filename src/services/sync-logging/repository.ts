@@ -39,6 +39,7 @@ export async function upsertSyncErrors(db: DbClient, rows: AggregatedFailure[], 
              fingerprint text, external_id text, visible_id text, external_url text, code text, message text,
              payload jsonb, job_id text, attempts int, occurrences int)
       ON CONFLICT (site_id, environment, fingerprint) DO UPDATE SET
+        code = EXCLUDED.code,
         message = EXCLUDED.message,
         payload = EXCLUDED.payload,
         visible_id = COALESCE(EXCLUDED.visible_id, e.visible_id),

@@ -19,6 +19,8 @@ export type SyncFailure = {
   payload?: unknown;
   jobId?: string | null;
   attempts?: number;
+  /** The record this failure counts on, when not fingerprintOf(it) (the sync-log API keys by external id alone). */
+  fingerprint?: string;
 };
 
 /** A failure ready to write: repeats of one record folded together, `occurrences` counting them. */
@@ -77,7 +79,7 @@ export function fingerprintOf(f: Pick<SyncFailure, 'integration' | 'dataType' | 
 export function aggregateFailures(failures: Iterable<SyncFailure>): AggregatedFailure[] {
   const byKey = new Map<string, AggregatedFailure>();
   for (const f of failures) {
-    const fingerprint = fingerprintOf(f);
+    const fingerprint = f.fingerprint ?? fingerprintOf(f);
     const key = `${f.siteId}\u0000${f.environment}\u0000${fingerprint}`;
     const seen = byKey.get(key);
     byKey.set(key, {

@@ -128,6 +128,23 @@ export const modelFactories = {
       where: { id },
     };
   },
+  SyncLog: async (db) => {
+    const siteId = await site(db);
+    return {
+      data: {
+        siteId,
+        environment: 'test',
+        integration: 'erp',
+        dataType: 'purchases',
+        startedFullSync: at('2-01'),
+        lastFullSync: at('2-02'),
+        lastFullSyncSucceeded: true,
+        lastPartialSync: at('2-03'),
+        updatedAt: at('2-04'),
+      },
+      where: { siteId_environment_integration_dataType: { siteId, environment: 'test', integration: 'erp', dataType: 'purchases' } },
+    };
+  },
   SyncError: async (db) => {
     const siteId = await site(db);
     const id = randomUUID();
