@@ -12,6 +12,7 @@ import { customerCases, discountAndShippingCases, productCases } from './cases-c
 import { deleteCases } from './cases-delete.ts';
 import { lookupCases, priceListCases, priceReadCases, priceWriteCases } from './cases-pricing.ts';
 import { stockCases } from './cases-stock.ts';
+import { syncLoggingCases } from './cases-sync-logging.ts';
 import { authCase, testEnvironmentCases, transportCases } from './cases-transport.ts';
 import { Client, CURL, type Transport } from './client.ts';
 import { buildBundle, startHub, type HubProcess } from './hub-process.ts';
@@ -39,6 +40,7 @@ const cases: Case[] = [
   ...stockCases,
   ...transportCases,
   ...testEnvironmentCases,
+  ...syncLoggingCases,
   ...deleteCases,
 ];
 

@@ -22,7 +22,7 @@ export const SyncErrorView = z
     external_url: z.string().nullable().openapi({ example: 'https://erp.example.com/po/10042' }),
     code: z.string().openapi({ example: 'purchase-invalid' }),
     message: z.string().openapi({ example: 'line_items[2].sku: unknown SKU TSHIRT-RED-XXL' }),
-    payload: z.unknown().nullable().openapi({ description: 'Snapshot of the failing data, at most 16 KiB (`{truncated: true, preview}` past that).' }),
+    payload: z.unknown().nullable().openapi({ additionalProperties: true, description: 'Snapshot of the failing data, at most 16 KiB (`{truncated: true, preview}` past that).' }),
     job_id: z.string().nullable(),
     attempts: z.number().int(),
     occurrences: z.number().int().openapi({ description: 'How often this failure was recorded; a repeat counts here instead of adding a record.' }),
@@ -82,7 +82,7 @@ const reportedError = {
   visible_id: z.string().max(255).nullish(),
   external_url: z.string().max(2048).nullish(),
   code: z.string().trim().min(1).max(100).optional().openapi({ description: 'Default `sync-error`.', example: 'customer-missing' }),
-  payload: z.unknown().optional().openapi({ description: 'Snapshot of the failing data; cut to 16 KiB.' }),
+  payload: z.unknown().optional().openapi({ additionalProperties: true, description: 'Snapshot of the failing data; cut to 16 KiB.' }),
 };
 
 export const ReportedError = z.object({ ...reportedError, message: z.string().min(1).max(4000) }).openapi('SyncLogError');

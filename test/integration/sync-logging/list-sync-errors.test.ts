@@ -101,7 +101,7 @@ describe('GET /api/v1/sync-errors', () => {
 
   describe('auth (Sync Logging style: 401, or 403 for another tenant, detail explaining)', () => {
     const get = (headers: Record<string, string>, environment: 'live' | 'test' = 'live') =>
-      setup.h.request('/api/v1/sync-errors', { headers }, environment).then(async (r) => ({ status: r.status, body: await r.json() }));
+      setup.h.request('/api/v1/sync-errors', { headers }, environment).then(async (r) => ({ status: r.status, body: (await r.json()) as { title: string; detail: string } }));
 
     it.each([
       ['missing', () => ({ 'Site-Id': t.siteId }), /Authorization header is missing/],

@@ -245,10 +245,10 @@ describe('auth on every sync-log operation', () => {
       const init = { method, headers: { 'Site-Id': t.siteId, ...(body ? { 'Content-Type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) };
       const missing = await setup.h.request(path, init);
       expect(missing.status, `${method} ${path}`).toBe(401);
-      expect((await missing.json()).detail).toMatch(/Authorization header is missing/);
+      expect(((await missing.json()) as { detail: string }).detail).toMatch(/Authorization header is missing/);
       const foreign = await setup.h.request(path, { ...init, headers: { ...init.headers, Authorization: `Bearer ${other.token}` } });
       expect(foreign.status, `${method} ${path}`).toBe(403);
-      expect((await foreign.json()).detail).toMatch(/another site or environment/);
+      expect(((await foreign.json()) as { detail: string }).detail).toMatch(/another site or environment/);
     }
     // The other site's data was not touched by the refused DELETE.
     expect((await other.call('GET', PAIR)).status).toBe(200);
