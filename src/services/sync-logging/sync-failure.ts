@@ -58,10 +58,20 @@ function cleanValue(_key: string, value: unknown): unknown {
 /** The contract keeps at most 16 KiB of the failing data; larger snapshots are cut and say so. */
 export function snapshot(payload: unknown): unknown {
   if (payload === undefined || payload === null) return null;
-  let text = JSON.stringify(payload);
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(payload);
+  } catch (err) {
+    // A circular structure or a BigInt must not cost the failure itself (nor the rest of its chunk).
+    return { unserializable: true, reason: (err as Error).message.slice(0, 200) };
+  }
   if (text === undefined) return null;
-  if (SUSPECT_ESCAPE.test(text)) text = JSON.stringify(payload, cleanValue);
-  if (Buffer.byteLength(text) <= MAX_PAYLOAD_BYTES) return JSON.parse(text);
+  let value = payload;
+  if (SUSPECT_ESCAPE.test(text)) {
+    text = JSON.stringify(payload, cleanValue);
+    value = JSON.parse(text);
+  }
+  if (Buffer.byteLength(text) <= MAX_PAYLOAD_BYTES) return value;
   return { truncated: true, preview: clean(Buffer.from(text).subarray(0, MAX_PAYLOAD_BYTES - 64).toString('utf8')) };
 }
 

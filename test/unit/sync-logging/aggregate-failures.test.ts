@@ -58,6 +58,21 @@ describe('aggregateFailures', () => {
     expect(odd!.payload).toEqual({ 'k\uFFFD': 'v\uFFFD', ok: '😀' });
   });
 
+  it('keeps a failure whose payload JSON cannot hold (circular, BigInt), saying so in the snapshot', () => {
+    const circular: Record<string, unknown> = { a: 1 };
+    circular.self = circular;
+    const rows = aggregateFailures([failure({ payload: circular }), failure({ externalId: 'PO-2', payload: { n: 10n } })]);
+    expect(['PO-1', 'PO-2'].map((id) => rows.find((r) => r.externalId === id)!.payload)).toEqual([
+      { unserializable: true, reason: expect.stringMatching(/circular/i) },
+      { unserializable: true, reason: expect.stringMatching(/BigInt/) },
+    ]);
+  });
+
+  it('leaves text alone that only looks like an escape PostgreSQL refuses', () => {
+    const [row] = aggregateFailures([failure({ payload: { path: 'C:\\ud800\\x', nul: '\\u0000' } })]);
+    expect(row!.payload).toEqual({ path: 'C:\\ud800\\x', nul: '\\u0000' });
+  });
+
   it('cuts an over-long message to 4,000 characters', () => {
     const [row] = aggregateFailures([failure({ message: 'm'.repeat(10_000) })]);
     expect(row!.message).toHaveLength(4000);
