@@ -27,7 +27,7 @@ export const configSchema = z.object({
   /** Where the embedded PostgreSQL, a private Redis and the demo credentials live. */
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: port.default(5433),
-  /** Public base address used in demo credentials and Location headers; defaults to http://localhost:PORT. */
+  /** Public base address used in demo credentials and file URLs; defaults to http://localhost:PORT (file URLs: the request's address). */
   PUBLIC_BASE_URL: optional(z.string().url()),
   PUBLIC_TEST_BASE_URL: optional(z.string().url()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -76,6 +76,13 @@ export const configSchema = z.object({
   IMPORT_POOL_SIZE: z.coerce.number().int().min(1).default(2),
   /** A request body that pauses this long (no byte arriving) is ended with 408. */
   BODY_STALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Where uploaded file content is kept (Files API); unset: DATA_DIR/files. One directory per database. */
+  FILES_DIR: optional(z.string().min(1)),
+  /**
+   * Key of the HMAC-SHA256 signatures on file upload and download URLs (at least 32 characters). Unset: a random
+   * key is made once and kept in DATA_DIR/files-signing-secret (mode 0600); processes on other hosts need it set.
+   */
+  FILES_SIGNING_SECRET: optional(z.string().min(32, 'FILES_SIGNING_SECRET must be at least 32 characters')),
   /** Skip creating the demo site on first start. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])

@@ -16,6 +16,8 @@ type ApiErrorInit = {
   empty?: boolean;
   /** application/json instead of problem+json (the cart 422 bodies). */
   plainJson?: boolean;
+  /** Further members of the problem object (RFC 7807 §3.2), e.g. the rejected file of a 410. */
+  extensions?: Record<string, unknown>;
 };
 
 export class ApiError extends Error {
@@ -26,6 +28,7 @@ export class ApiError extends Error {
   readonly headers: Record<string, string>;
   readonly empty: boolean;
   readonly plainJson: boolean;
+  readonly extensions: Record<string, unknown>;
 
   constructor(init: ApiErrorInit) {
     super(init.detail ?? init.title ?? `HTTP ${init.status}`);
@@ -36,6 +39,7 @@ export class ApiError extends Error {
     this.headers = init.headers ?? {};
     this.empty = init.empty ?? false;
     this.plainJson = init.plainJson ?? false;
+    this.extensions = init.extensions ?? {};
   }
 }
 
@@ -160,6 +164,7 @@ export function renderProblem(err: ApiError, requestId: string | undefined): Res
         status: err.status,
         detail: err.detail,
         ...(err.errors !== undefined ? { errors: err.errors } : {}),
+        ...err.extensions,
         ...(requestId ? { request_id: requestId } : {}),
       };
   headers.set('Content-Type', err.plainJson ? 'application/json' : 'application/problem+json');

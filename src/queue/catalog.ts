@@ -18,6 +18,16 @@ export const importPayload = z.object({
   requestId: z.string().max(128).optional(),
 });
 
+/** Checks one uploaded version of a file against its extension (src/services/files/check-file-content.ts). */
+export const fileCheckPayload = z.object({
+  ...tenant,
+  fileId: z.uuid(),
+  /** The upload it checks: a newer upload of the same file makes this job's verdict moot. */
+  version: z.number().int().min(1),
+  integration: z.string().min(1),
+  requestId: z.string().max(128).optional(),
+});
+
 export const jobCatalog = {
   'price-import': {
     queue: 'imports',
@@ -32,6 +42,21 @@ export const jobCatalog = {
     attempts: 5,
     backoff: { type: 'exponential', delay: 2_000 },
     dataType: 'stock',
+  },
+  'file-check': {
+    queue: 'files',
+    payload: fileCheckPayload,
+    attempts: 3,
+    backoff: { type: 'exponential', delay: 1_000 },
+    dataType: 'files',
+  },
+  /** Removes expired files and abandoned uploads, rows and content (scheduled by startWorkers). */
+  'file-sweep': {
+    queue: 'maintenance',
+    payload: z.object({}),
+    attempts: 1,
+    backoff: { type: 'fixed', delay: 1_000 },
+    dataType: null,
   },
   housekeeping: {
     queue: 'maintenance',

@@ -3,6 +3,8 @@ import { createCustomerRoutes } from './core/customers/routes.ts';
 import { createDiscountRoutes } from './core/discounts/routes.ts';
 import { createProductRoutes } from './core/products/routes.ts';
 import { createShippingMethodRoutes } from './core/shipping-methods/routes.ts';
+import { createFileContentRoutes } from './files/content-routes.ts';
+import { createFileRoutes } from './files/routes.ts';
 import { createJobRoutes } from './jobs/routes.ts';
 import { createPricingLookupRoutes } from './pricing/lookup/routes.ts';
 import { createPriceListRoutes } from './pricing/price-lists/routes.ts';
@@ -23,6 +25,8 @@ export const serviceRouters = () => [
   createPricingLookupRoutes(),
   createStockLocationRoutes(),
   createStockLevelRoutes(),
+  createFileRoutes(),
+  createFileContentRoutes(),
   createJobRoutes(),
   createSyncLoggingRoutes(),
 ];

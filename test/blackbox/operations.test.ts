@@ -10,6 +10,7 @@ import { createTestDatabase } from '../helpers/database.ts';
 import { uniqueId } from '../helpers/harness.ts';
 import { customerCases, discountAndShippingCases, productCases } from './cases-core.ts';
 import { deleteCases } from './cases-delete.ts';
+import { fileCases } from './cases-files.ts';
 import { lookupCases, priceListCases, priceReadCases, priceWriteCases } from './cases-pricing.ts';
 import { stockCases } from './cases-stock.ts';
 import { syncLoggingCases } from './cases-sync-logging.ts';
@@ -38,6 +39,7 @@ const cases: Case[] = [
   ...lookupCases,
   ...discountAndShippingCases,
   ...stockCases,
+  ...fileCases,
   ...transportCases,
   ...testEnvironmentCases,
   ...syncLoggingCases,

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../../src/app.ts';
 import { createCredential, createSite, revokeCredential } from '../../src/auth/admin.ts';
@@ -51,6 +54,8 @@ export const uniqueId = (prefix = 's') => `${prefix}-${randomBytes(5).toString('
 /** The app over a fresh database and a private queue prefix, exactly as main.ts wires it (no listen()). */
 export async function createHarness(overrides: Record<string, string> = {}): Promise<Harness> {
   const database = await createTestDatabase();
+  // Uploaded files and their URL key are the harness's own, never a checkout's .data/.
+  const filesDir = await mkdtemp(join(tmpdir(), 'hub-files-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -62,6 +67,8 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
     DB_POOL_SIZE: '5',
     // Fixtures write hundreds of thousands of rows through the harness pool; the fault tests bound queries themselves.
     DB_QUERY_TIMEOUT_MS: '0',
+    FILES_DIR: filesDir,
+    FILES_SIGNING_SECRET: randomBytes(32).toString('hex'),
     ...overrides,
   });
   const log = createLogger(config);
@@ -139,6 +146,7 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
         .catch(() => 0);
       await closeDeps(deps);
       await database.drop();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

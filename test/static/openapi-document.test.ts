@@ -28,6 +28,9 @@ const operations = Object.entries(doc.paths).flatMap(([path, item]) => Object.en
 const SERVICES = ['Auth', 'Core', 'Pricing', 'Ordering', 'Purchasing', 'Stock', 'Files', 'Sync Logging', 'Operations'];
 const param = (p: Param) => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()!]! : p);
 const lacking = (test: (op: Op) => boolean) => operations.filter(({ op }) => !test(op)).map(({ name }) => name);
+// The signed file URLs take neither Site-Id nor a token: the signature in their query is the credential.
+const SIGNED_URL_OPERATIONS = ['uploadFileContent', 'downloadFileContent'];
+const signedUrl = (op: Op) => SIGNED_URL_OPERATIONS.includes(op.operationId ?? '');
 
 describe('openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -49,18 +52,24 @@ describe('openapi.json', () => {
 
   it('declares Site-Id and X-Request-Id on every operation, Idempotency-Key on creating POSTs', () => {
     const has = (op: Op, name: string) => (op.parameters ?? []).some((p) => param(p).name === name && param(p).in === 'header');
-    expect(lacking((op) => has(op, 'Site-Id'))).toEqual([]);
+    expect(lacking((op) => has(op, 'Site-Id') !== signedUrl(op))).toEqual([]);
     expect(lacking((op) => has(op, 'X-Request-Id'))).toEqual([]);
     expect(lacking((op) => Object.values(op.responses ?? {}).every((r) => r.headers?.['X-Request-Id']))).toEqual([]);
     for (const id of ['createCustomerGroup', 'createDiscount', 'createShippingMethod', 'createPriceList'])
       expect(has(operations.find(({ op }) => op.operationId === id)!.op, 'Idempotency-Key'), id).toBe(true);
   });
 
-  it('secures every operation but the token request with oauth2 (client credentials) or bearer', () => {
+  it('secures every operation but the token request and the signed file URLs with oauth2 (client credentials) or bearer', () => {
     expect(doc.components.securitySchemes.oauth2.flows.clientCredentials.tokenUrl).toBe('/api/auth/token');
     const token = operations.find(({ op }) => op.operationId === 'requestToken')!.op;
     expect(token.security).toEqual([]);
-    expect(lacking((op) => op === token || JSON.stringify(op.security) === JSON.stringify([{ oauth2: [] }, { bearerAuth: [] }]))).toEqual([]);
+    expect(lacking((op) => op === token || signedUrl(op) || JSON.stringify(op.security) === JSON.stringify([{ oauth2: [] }, { bearerAuth: [] }]))).toEqual([]);
+    const signed = operations.filter(({ op }) => signedUrl(op)).map(({ op }) => op);
+    expect(signed.map((op) => op.operationId).sort()).toEqual([...SIGNED_URL_OPERATIONS].sort());
+    for (const op of signed) {
+      expect(op.security, op.operationId).toEqual([]);
+      expect((op.parameters ?? []).map((p) => `${param(p).in} ${param(p).name}`), op.operationId).toEqual(expect.arrayContaining(['query site', 'query expires', 'query signature']));
+    }
   });
 
   it('has an example for every request body, none of them an empty pricing set', () => {

@@ -1,4 +1,6 @@
 import type { Processors } from '../create-worker.ts';
+import { fileCheck } from './file-check.ts';
+import { fileSweep } from './file-sweep.ts';
 import { housekeeping } from './housekeeping.ts';
 import { priceImport } from './price-import.ts';
 import { stockImport } from './stock-import.ts';
@@ -6,6 +8,8 @@ import { stockImport } from './stock-import.ts';
 /** Job name → processor. Each processor re-reads its rows from PostgreSQL and is safe to run twice. */
 export const processors: Processors = {
   housekeeping,
+  'file-check': fileCheck,
+  'file-sweep': fileSweep,
   'price-import': priceImport,
   'stock-import': stockImport,
 };

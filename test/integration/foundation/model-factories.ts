@@ -511,4 +511,31 @@ export const modelFactories = {
       where: { jobId_chunk_line: { jobId, chunk: 5, line: 9 } },
     };
   },
+  StoredFile: async (db) => {
+    const siteId = await site(db);
+    const id = randomUUID();
+    return {
+      data: {
+        id,
+        siteId,
+        environment: 'test',
+        filePath: 'invoices/2026/inv-1.pdf',
+        extension: 'pdf',
+        status: 'rejected',
+        metadata: { order: 'SO-1' },
+        integration: 'erp',
+        version: 3,
+        sizeBytes: 1234,
+        rejectionReason: 'the content is PNG data, not PDF as its extension .pdf says',
+        uploadExpiresAt: at('3-01'),
+        uploadUsed: true,
+        uploadedAt: at('3-02'),
+        checkedAt: at('3-03'),
+        expiresAt: at('3-04'),
+        createdAt: at('3-05'),
+        updatedAt: at('3-06'),
+      },
+      where: { id },
+    };
+  },
 } satisfies Record<string, Factory>;

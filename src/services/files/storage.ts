@@ -1,0 +1,118 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config } from '../../config/env.ts';
+import { badRequest, payloadTooLarge, requestTimeout } from '../../http/problem.ts';
+
+// File content on disk: FILES_DIR/<id>.<version>, named by the server's id, never by the client's path. An
+// upload is streamed into FILES_DIR/.incoming/ and renamed into place only once it is complete and synced, so a
+// reader never sees half a file; a new upload gets a new version number, so it never overwrites content in use.
+
+/** At most this many bytes per file. */
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+export const filesDir = (config: Pick<Config, 'FILES_DIR' | 'DATA_DIR'>) => config.FILES_DIR ?? join(config.DATA_DIR, 'files');
+export const incomingDir = (dir: string) => join(dir, '.incoming');
+export const contentPath = (dir: string, id: string, version: number) => join(dir, `${id}.${version}`);
+
+const secrets = new Map<string, Promise<Buffer>>();
+
+/**
+ * The key of the signed file URLs: FILES_SIGNING_SECRET, else a random key made once and kept in
+ * DATA_DIR/files-signing-secret (0600), so the zero-config hub's URLs survive a restart. Created with `wx`, so
+ * processes starting together agree on one key.
+ */
+export function signingSecret(config: Pick<Config, 'FILES_SIGNING_SECRET' | 'DATA_DIR'>): Promise<Buffer> {
+  if (config.FILES_SIGNING_SECRET) return Promise.resolve(Buffer.from(config.FILES_SIGNING_SECRET, 'utf8'));
+  const path = join(config.DATA_DIR, 'files-signing-secret');
+  let secret = secrets.get(path);
+  if (!secret) {
+    secret = (async () => {
+      await mkdir(config.DATA_DIR, { recursive: true });
+      await writeFile(path, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 }).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'EEXIST') throw err;
+      });
+      const text = (await readFile(path, 'utf8')).trim();
+      if (text.length < 32) throw new Error(`${path} holds no usable key (under 32 characters); delete it to make a new one`);
+      return Buffer.from(text, 'utf8');
+    })();
+    secret.catch(() => secrets.delete(path));
+    secrets.set(path, secret);
+  }
+  return secret;
+}
+
+export type Received = { tempPath: string; size: number };
+
+/**
+ * Streams a request body into a new file under FILES_DIR/.incoming, never holding it whole: 413 once more than
+ * MAX_FILE_BYTES arrived (the rest is read and dropped, so the answer can still be written), 408 when no byte
+ * arrives for `stallMs`, 400 when the client hangs up. The file is synced before this resolves; on any failure it
+ * is removed.
+ */
+export async function receiveUpload(dir: string, source: Readable, stallMs: number): Promise<Received> {
+  await mkdir(incomingDir(dir), { recursive: true });
+  const tempPath = join(incomingDir(dir), `${randomUUID()}.part`);
+  const file = await open(tempPath, 'wx', 0o600);
+  try {
+    const size = await copyBody(source, file, stallMs);
+    await file.sync();
+    await file.close();
+    return { tempPath, size };
+  } catch (err) {
+    await file.close().catch(() => undefined);
+    await rm(tempPath, { force: true });
+    throw err;
+  }
+}
+
+function copyBody(source: Readable, file: FileHandle, stallMs: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+    const settle = (fn: () => void) => {
+      clearTimeout(timer);
+      if (settled) return;
+      settled = true;
+      fn();
+    };
+    const watch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => settle(() => reject(requestTimeout(stallMs))), stallMs);
+    };
+    const cut = () => settle(() => reject(badRequest('body-mismatch', 'The connection closed before the body was complete.')));
+    if (source.destroyed || source.errored) return cut();
+    watch();
+    source.on('data', (chunk: Buffer) => {
+      if (settled) return; // past the limit: drained, not stored
+      size += chunk.byteLength;
+      if (size > MAX_FILE_BYTES) return settle(() => reject(payloadTooLarge(MAX_FILE_BYTES)));
+      // One write at a time: the socket waits while the disk catches up.
+      source.pause();
+      clearTimeout(timer);
+      file.write(chunk).then(
+        () => {
+          if (!settled) watch();
+          source.resume();
+        },
+        (err: Error) => {
+          settle(() => reject(err));
+          source.resume();
+        },
+      );
+    });
+    source.once('end', () => settle(() => resolve(size)));
+    source.once('error', cut);
+    source.once('close', cut);
+  });
+}
+
+/** Moves a received upload into place as the given version of the file. */
+export const placeUpload = (dir: string, received: Received, id: string, version: number) => rename(received.tempPath, contentPath(dir, id, version));
+
+export const discardUpload = (received: Received) => rm(received.tempPath, { force: true });
+
+/** Removes a version's content; a file already gone is fine (the sweep may have been first). */
+export const removeContent = (dir: string, id: string, version: number) => rm(contentPath(dir, id, version), { force: true });
