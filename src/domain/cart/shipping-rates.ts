@@ -40,7 +40,7 @@ export function shippingRates(methods: readonly CartShippingMethod[], c: Shippin
   return [...methods]
     .sort((a, b) => a.priority - b.priority || compare(a.title, b.title) || compare(a.id, b.id))
     .filter((m) => m.customerGroups.length === 0 || m.customerGroups.some((g) => c.groupSlugs.includes(g)))
-    .filter((m) => m.countries.length === 0 || (country !== null && m.countries.some((x) => x.toUpperCase() === country)))
+    .filter((m) => m.countries.length === 0 || m.countries.some((x) => x.toUpperCase() === country))
     .flatMap((m): ShippingRate[] => {
       const band = m.bands.find((b) => bandFits(b, c));
       if (!band) return [];

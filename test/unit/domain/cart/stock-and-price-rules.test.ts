@@ -22,6 +22,13 @@ describe('outOfStockErrors (out-of-stock)', () => {
     const [e] = outOfStockErrors([line('A-1', 6, '10', { trackStock: true })], new Map([['A-1', 5]]));
     expect(e!.message).toBe('A-1: quantity 6 exceeds the 5 in stock.');
   });
+
+  it('says out of stock when none (or less than none) is left', () => {
+    for (const level of [0, -3]) {
+      const [e] = outOfStockErrors([line('A-1', 1, '10', { trackStock: true })], new Map([['A-1', level]]));
+      expect(e!.message).toBe('A-1 is out of stock.');
+    }
+  });
 });
 
 describe('priceUnavailableErrors (price-unavailable)', () => {
