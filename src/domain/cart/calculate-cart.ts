@@ -57,6 +57,8 @@ export interface CartCalculation {
   taxLines: TaxLine[];
   totals: CartTotals;
   paymentMethods: PaymentMethod[];
+  /** The payment method asked for (CartInput.paymentMethod), allowed or not. */
+  paymentMethod: PaymentMethod | null;
   /** A payment method was given but is not allowed: `cart-payment-method-unavailable`. */
   paymentMethodUnavailable: boolean;
   validationErrors: ValidationError[];
@@ -111,6 +113,7 @@ export function calculateCart(input: CartInput): CartCalculation {
     taxLines: taxes,
     totals: { subtotal: lt.subtotal, discountTotal: discounts.total, shippingTotal, taxTotal, total },
     paymentMethods,
+    paymentMethod: input.paymentMethod,
     paymentMethodUnavailable: input.paymentMethod !== null && !paymentMethods.includes(input.paymentMethod),
     validationErrors: validateCart({
       lines: input.lines,

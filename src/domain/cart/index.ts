@@ -25,3 +25,4 @@ export {
   type ValidationError,
   type ValidationErrorType,
 } from './validation-error.ts';
+export { calculateRefusal, completeRefusal, type CartErrorCode, type CartRefusal } from './cart-errors.ts';
