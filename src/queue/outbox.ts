@@ -4,12 +4,10 @@ import type { Logger } from '../logger.ts';
 import { recordRelayFailure } from './metrics.ts';
 import { isJobName, type JobName, type JobPayload } from './catalog.ts';
 import type { QueueClient } from './client.ts';
-import { drainOutbox, insertOutbox, type OutboxRow } from './repository.ts';
+import { drainOutbox, insertOutbox, JOB_TOPIC, type OutboxRow } from './repository.ts';
 
 // Never enqueue inside a transaction: the change and an outbox row commit together, and the relay (or the
 // request itself, right after commit) turns the row into a BullMQ job with a deterministic id.
-
-const JOB_TOPIC = 'job:';
 
 /** Writes "run this job" into the outbox of ctx's transaction; returns the outbox id for publishAfterCommit. */
 export function writeJobToOutbox<N extends JobName>(ctx: Ctx, name: N, payload: JobPayload<N>, jobId: string): Promise<string> {
@@ -18,10 +16,6 @@ export function writeJobToOutbox<N extends JobName>(ctx: Ctx, name: N, payload: 
 
 async function enqueueRows(queue: QueueClient, rows: OutboxRow[], log: Logger) {
   for (const row of rows) {
-    if (!row.topic.startsWith(JOB_TOPIC)) {
-      log.warn({ topic: row.topic, id: row.id }, 'outbox row with no publisher; marking published');
-      continue;
-    }
     const name = row.topic.slice(JOB_TOPIC.length);
     if (!isJobName(name)) {
       log.error({ topic: row.topic, id: row.id }, 'outbox row names an unknown job');

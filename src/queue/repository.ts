@@ -2,6 +2,8 @@ import type { Environment } from '../context.ts';
 import type { DbClient } from '../db/transaction.ts';
 import type { PrismaClient } from '../db/client.ts';
 
+export const JOB_TOPIC = 'job:';
+
 export type OutboxRow = { id: string; topic: string; payload: unknown; jobId: string | null };
 
 export async function insertOutbox(
@@ -15,8 +17,14 @@ export async function insertOutbox(
   return created.id.toString();
 }
 
+// The relay publishes job rows only (topic `job:<name>`). Event rows (`order.status_changed`, …) wait unpublished
+// for the event delivery worker, which owns their `published_at`; marking them published here would let
+// housekeeping delete events nobody delivered. `topic LIKE 'job:%'` is written literally (never a bound
+// parameter) so the planner can use the partial index outbox_events_job_backlog_idx, which keeps a pass cheap
+// however many event rows are waiting.
+
 /**
- * Claims unpublished rows (skipping ones another relay holds), hands them to `publish`, and marks them
+ * Claims unpublished job rows (skipping ones another relay holds), hands them to `publish`, and marks them
  * published in the same transaction, so a crash in between re-publishes rather than loses them.
  */
 export async function drainOutbox(
@@ -29,11 +37,11 @@ export async function drainOutbox(
     const rows = opts.ids
       ? await tx.$queryRaw<OutboxRow[]>`
           SELECT id::text AS id, topic, payload, job_id AS "jobId" FROM outbox_events
-          WHERE published_at IS NULL AND id = ANY(${opts.ids.map(BigInt)}::bigint[])
+          WHERE published_at IS NULL AND topic LIKE 'job:%' AND id = ANY(${opts.ids.map(BigInt)}::bigint[])
           ORDER BY id FOR UPDATE SKIP LOCKED`
       : await tx.$queryRaw<OutboxRow[]>`
           SELECT id::text AS id, topic, payload, job_id AS "jobId" FROM outbox_events
-          WHERE published_at IS NULL ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+          WHERE published_at IS NULL AND topic LIKE 'job:%' ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
     if (rows.length === 0) return 0;
     await publish(rows);
     await tx.$executeRaw`UPDATE outbox_events SET published_at = now() WHERE id = ANY(${rows.map((r) => BigInt(r.id))}::bigint[])`;
@@ -44,5 +52,8 @@ export async function drainOutbox(
 export const deletePublishedOutbox = (db: DbClient, before: Date) =>
   db.outboxEvent.deleteMany({ where: { publishedAt: { lt: before } } });
 
-/** Outbox rows not yet handed to the queue: a growing number means the relay is stuck (Redis away, no worker). */
-export const countOutboxBacklog = (db: DbClient) => db.outboxEvent.count({ where: { publishedAt: null } });
+/** Job rows not yet handed to the queue: a growing number means the relay is stuck (Redis away, no worker). */
+export async function countOutboxBacklog(db: DbClient): Promise<number> {
+  const [row] = await db.$queryRaw<[{ n: bigint }]>`SELECT count(*) AS n FROM outbox_events WHERE published_at IS NULL AND topic LIKE 'job:%'`;
+  return Number(row.n);
+}

@@ -5,6 +5,7 @@ import type { Ctx, Environment } from '../../../src/context.ts';
 import { withTransaction } from '../../../src/db/transaction.ts';
 import { jobCatalog } from '../../../src/queue/catalog.ts';
 import { publishAfterCommit, startOutboxRelay, writeJobToOutbox } from '../../../src/queue/outbox.ts';
+import { countOutboxBacklog, insertOutbox } from '../../../src/queue/repository.ts';
 import { createWorker } from '../../../workers/create-worker.ts';
 import { uniqueId, useHarness } from '../../helpers/harness.ts';
 import { eventually } from './support.ts';
@@ -73,6 +74,31 @@ describe('outbox', () => {
     expect(rows.every((r) => r.publishedAt !== null)).toBe(true);
     const all = await imports().getJobs(['waiting', 'delayed', 'active', 'prioritized']);
     expect(all.filter((j) => j.data.jobId === jobId)).toHaveLength(1);
+  });
+});
+
+describe('outbox event rows', () => {
+  it('the relay leaves an order.* row unpublished for the event delivery worker, publishes the job beside it, and the backlog counts jobs only', async () => {
+    const siteId = uniqueId('site');
+    const jobId = randomUUID();
+    const before = await countOutboxBacklog(setup.h.deps.db.prisma);
+    const [eventId, jobRowId] = await withTransaction(ctxFor(siteId), async (tx) => [
+      await insertOutbox(tx.db, { siteId, environment: 'live', topic: 'order.status_changed', payload: { order_id: randomUUID(), sequence: 1 } }),
+      await writeJobToOutbox(tx, 'price-import', { siteId, environment: 'live', jobId, integration: 'erp' }, jobId),
+    ]);
+    expect(await countOutboxBacklog(setup.h.deps.db.prisma)).toBe(before + 1);
+    // Both paths: the fast path handed the event row's id, and the polling relay.
+    await publishAfterCommit(setup.h.deps.db.prisma, setup.h.deps.queue, [eventId!], setup.h.deps.log);
+    const relay = startOutboxRelay(setup.h.deps.db.prisma, setup.h.deps.queue, setup.h.deps.log, 50);
+    try {
+      await eventually(async () => (await setup.h.deps.db.prisma.outboxEvent.findUnique({ where: { id: BigInt(jobRowId!) } }))?.publishedAt);
+      await new Promise((r) => setTimeout(r, 200));
+    } finally {
+      await relay.stop();
+    }
+    const event = await setup.h.deps.db.prisma.outboxEvent.findUniqueOrThrow({ where: { id: BigInt(eventId!) } });
+    expect(event.publishedAt).toBeNull();
+    expect(await imports().getJob(jobId)).toBeDefined();
   });
 });
 
