@@ -19,6 +19,7 @@ export const ProblemCode = z
     'newer-version-exists',
     'concurrent-update',
     'idempotency-key-reused',
+    'invalid-status-transition',
   ])
   .openapi('ProblemCode');
 

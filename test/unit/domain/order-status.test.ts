@@ -126,3 +126,31 @@ describe('decideStatusChange: shuffled arrival of a valid history', () => {
     }
   });
 });
+
+// The burst test and bench generate their histories with test/helpers/order-burst.ts: every one must be a valid
+// history (each event applies, in order), or the burst would test the generator instead of the hub.
+describe('generated burst histories', () => {
+  it('apply event by event from placed, and shuffled arrival still ends in the last status', async () => {
+    const { eventsFor, historyOf, seededRandom, sendingOrder } = await import('../../helpers/order-burst.ts');
+    const random = seededRandom(7);
+    for (let n = 0; n < 300; n++) {
+      const statuses = historyOf(4 + Math.floor(random() * 14), random);
+      const events = eventsFor(`order-${n}`, statuses, T0.getTime());
+      let state: StatusInForce = { status: 'placed', heldFrom: null, occurredAt: T0 };
+      for (const e of events) {
+        const d = decideStatusChange(state, { status: e.status, occurredAt: new Date(e.occurredAt), duplicateEvent: false });
+        expect(d.outcome, `${statuses.join(' → ')} at ${e.status}`).toBe('apply');
+        if (d.outcome === 'apply') state = d.next;
+      }
+      state = { status: 'placed', heldFrom: null, occurredAt: T0 };
+      const seen = new Set<string>();
+      for (const e of sendingOrder([events], random)) {
+        const d = decideStatusChange(state, { status: e.status, occurredAt: new Date(e.occurredAt), duplicateEvent: seen.has(e.eventId) });
+        if (d.outcome === 'reject') expect(d.code).toBe('newer-version-exists');
+        else state = d.next;
+        if (d.outcome === 'apply') seen.add(e.eventId);
+      }
+      expect(state.status).toBe(statuses.at(-1));
+    }
+  });
+});

@@ -1,0 +1,107 @@
+// Order status webhooks in a burst, as a WMS sends them: PATCH /api/v1/orders/{id} at a fixed rate across many
+// orders, shuffled (later events overtake earlier ones) and with duplicates, against a real API process (the
+// built bundle) on a fresh database `hub_bench_orders`. Then the same number of PATCHes unthrottled from 32
+// concurrent clients, for the ceiling. Baseline in the same run: GET /api/v1/purchases/id/{id} of the same orders
+// at the same rate (the read the answer repeats). Checks afterwards that every order ends in the right status with
+// gapless sequences (test/helpers/order-burst.ts), then prints throughput and latency.
+// Targets: at 200/s every answer 200 or 409, every order right, p99 < 250 ms; unthrottled ≥ 300 PATCH/s.
+// Options: BENCH_ORDERS (50), BENCH_RATE (200), BENCH_SECONDS (10). Run: npx tsx bench/order-status-burst.ts
+import { availableParallelism } from 'node:os';
+import { createBenchSite, fetchToken, freshDatabase, printTable, startHub } from './lib.ts';
+import { createBurstOrders, eventsFor, historyOf, orderProblems, patchBody, percentile, seededRandom, sendAtRate, readOrderOutcome, sendingOrder, type OrderEvent, type Sent } from '../test/helpers/order-burst.ts';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 50);
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SEED = Number(process.env.BENCH_SEED ?? Date.now() % 100_000);
+const API_PORT = 3930;
+const DB_NAME = 'hub_bench_orders';
+
+const random = seededRandom(SEED);
+const { url, db } = await freshDatabase(DB_NAME);
+const site = await createBenchSite(db);
+const api = await startHub('--api', { DATABASE_URL: url, PORT: String(API_PORT), QUEUE_PREFIX: `bench-orders-${process.pid}` });
+
+type Row = Record<string, string | number>;
+const summarize = (name: string, sent: { status: number; ms: number }[], wallMs: number): Row => ({
+  run: name,
+  requests: sent.length,
+  'req/s': Math.round((sent.length * 1000) / wallMs),
+  'p50 ms': percentile(sent.map((s) => s.ms), 50).toFixed(1),
+  'p95 ms': percentile(sent.map((s) => s.ms), 95).toFixed(1),
+  'p99 ms': percentile(sent.map((s) => s.ms), 99).toFixed(1),
+  'max ms': Math.max(...sent.map((s) => s.ms)).toFixed(1),
+  answers: [...new Set(sent.map((s) => s.status))].sort().map((status) => `${status}×${sent.filter((s) => s.status === status).length}`).join(' '),
+});
+
+try {
+  const base = `http://127.0.0.1:${api.port}`;
+  const token = await fetchToken(base, site);
+  const headers = { 'Content-Type': 'application/json', 'Site-Id': site.siteId, Authorization: `Bearer ${token}` };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${base}${path}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  };
+  const patch = (e: OrderEvent) => call('PATCH', `/api/v1/orders/${e.orderId}`, patchBody(e));
+
+  // Enough events per order that the burst lasts SECONDS at RATE, duplicates (about 30 %) included.
+  const perOrder = Math.max(4, Math.round((RATE * SECONDS) / ORDERS / 1.3));
+  const burst = async (label: string) => {
+    const ids = await createBurstOrders(call, ORDERS, label);
+    const events = ids.map((id) => eventsFor(id, historyOf(perOrder, random), Date.UTC(2026, 10, 25, 9)));
+    return { ids, events, wire: sendingOrder(events, random) };
+  };
+
+  const paced = await burst('paced');
+  let t0 = performance.now();
+  const baseline = await sendAtRate(paced.wire, RATE, (e) => call('GET', `/api/v1/purchases/id/${e.orderId}`));
+  const baselineMs = performance.now() - t0;
+  t0 = performance.now();
+  const sent = await sendAtRate(paced.wire, RATE, patch);
+  const pacedMs = performance.now() - t0;
+
+  const flat = await burst('flat');
+  t0 = performance.now();
+  const flatSent: Sent[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      while (next < flat.wire.length) {
+        const e = flat.wire[next++]!;
+        const s0 = performance.now();
+        const r = await patch(e);
+        flatSent.push({ event: e, status: r.status, body: r.body, ms: performance.now() - s0 });
+      }
+    }),
+  );
+  const flatMs = performance.now() - t0;
+
+  let wrong = 0;
+  for (const run of [{ ...paced, sent }, { ...flat, sent: flatSent }]) {
+    for (const [i, id] of run.ids.entries()) {
+      const outcome = await readOrderOutcome(call, (sql, params) => db.pool.query(sql, params as unknown[]), site.siteId, id);
+      const problems = orderProblems(run.events[i]!, run.sent.filter((s) => s.event.orderId === id), outcome.purchase, outcome.outbox);
+      if (problems.length) {
+        wrong++;
+        console.error(`order ${id}: ${problems.join('; ')}`);
+      }
+    }
+  }
+
+  console.log(`\n${ORDERS} orders, ${perOrder} events each, seed ${SEED}; machine has ${availableParallelism()} cores shared with PostgreSQL and this client\n`);
+  printTable([
+    summarize(`baseline: GET purchase at ${RATE}/s`, baseline, baselineMs),
+    summarize(`PATCH at ${RATE}/s (shuffled, duplicates)`, sent, pacedMs),
+    summarize('PATCH unthrottled, 32 clients', flatSent, flatMs),
+  ]);
+  const p99 = percentile(sent.map((s) => s.ms), 99);
+  const flatRate = (flatSent.length * 1000) / flatMs;
+  const bad = [...sent, ...flatSent].filter((s) => s.status !== 200 && s.status !== 409).length;
+  const met = bad === 0 && wrong === 0 && p99 < 250 && flatRate >= 300;
+  console.log(`\norders wrong: ${wrong}; answers other than 200/409: ${bad}`);
+  console.log(`target: all orders right, p99 < 250 ms at ${RATE}/s, ≥ 300 PATCH/s unthrottled: ${met ? 'met' : 'MISSED'}`);
+  if (!met) process.exitCode = 1;
+} finally {
+  await api.stop();
+  await db.close();
+}
