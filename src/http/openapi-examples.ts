@@ -20,6 +20,19 @@ const customer = {
   currency_code: 'EUR',
 };
 
+const orderShipped = {
+  status: 'shipped',
+  occurred_at: '2026-11-20T10:15:00Z',
+  note: 'Left the warehouse with the 14:00 pickup',
+  event_id: 'wms-evt-8812',
+  package: {
+    carrier: 'DHL',
+    tracking_number: '00340434161094042557',
+    tracking_url: 'https://www.dhl.com/track?AWB=00340434161094042557',
+    line_items: [{ sku: 'TSHIRT-RED-M', quantity: 2 }],
+  },
+};
+
 export const BODY_EXAMPLES: Record<string, Record<string, unknown>> = {
   requestToken: { 'application/json': { grant_type: 'client_credentials', client_id: 'your-client-id', client_secret: 'your-client-secret' } },
   putProduct: {
@@ -70,6 +83,8 @@ export const BODY_EXAMPLES: Record<string, Record<string, unknown>> = {
   lookupPricing: {
     'application/json': { customer_id: 'ERP-10042', customer_lookup_by: 'external_id', line_items: [{ sku: 'TSHIRT-RED-M', quantity: 12 }] },
   },
+  updateOrderStatus: { 'application/json': orderShipped },
+  updateOrderStatusByLookup: { 'application/json': orderShipped },
   calculatePricing: { 'application/json': { skus: ['TSHIRT-RED-M', 'TSHIRT-BLUE-L'], price_list_slugs: ['gold', 'wholesale'] } },
   createStockLocation: { 'application/json': { name: 'Berlin warehouse', external_id: 'wh-berlin' } },
   patchStockLocation: { 'application/json': { name: 'Berlin central warehouse' } },

@@ -14,6 +14,14 @@ export function writeJobToOutbox<N extends JobName>(ctx: Ctx, name: N, payload: 
   return insertOutbox(ctx.db, { siteId: ctx.siteId, environment: ctx.environment, topic: `${JOB_TOPIC}${name}`, payload, jobId });
 }
 
+/** Outbound events (contract §9) the event delivery worker sends; the job relay leaves these rows alone. */
+export type EventTopic = 'order.status_changed';
+
+/** Writes an outbound event into the outbox of ctx's transaction, so it exists exactly when the change commits. */
+export function writeEventToOutbox(ctx: Ctx, topic: EventTopic, payload: object): Promise<string> {
+  return insertOutbox(ctx.db, { siteId: ctx.siteId, environment: ctx.environment, topic, payload });
+}
+
 async function enqueueRows(queue: QueueClient, rows: OutboxRow[], log: Logger) {
   for (const row of rows) {
     const name = row.topic.slice(JOB_TOPIC.length);

@@ -12,6 +12,7 @@ import { createPriceRoutes } from './pricing/prices/routes.ts';
 import { createStockLevelRoutes } from './stock/levels/routes.ts';
 import { createStockLocationRoutes } from './stock/locations/routes.ts';
 import { createSyncLoggingRoutes } from './sync-logging/routes.ts';
+import { createOrderStatusRoutes } from './purchasing/order-status/routes.ts';
 
 /** Every API service's routers, mounted at the root by createApp. */
 export const serviceRouters = () => [
@@ -27,6 +28,7 @@ export const serviceRouters = () => [
   createStockLevelRoutes(),
   createFileRoutes(),
   createFileContentRoutes(),
+  createOrderStatusRoutes(),
   createJobRoutes(),
   createSyncLoggingRoutes(),
 ];

@@ -465,6 +465,7 @@ export const modelFactories = {
         statusHistory: [{ status: 'placed' }],
         version: 9_007_199_254_740_993n,
         contentHash: 'abc',
+        statusSequence: 7,
       },
       where: { siteId_environment_id: { siteId, environment: 'test', id } },
     };

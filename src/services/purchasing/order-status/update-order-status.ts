@@ -1,0 +1,82 @@
+import type { Ctx } from '../../../context.ts';
+import { withTransaction } from '../../../db/transaction.ts';
+import { decideStatusChange, isLinearStatus, type StatusDecision, type StatusInForce } from '../../../domain/order-status.ts';
+import { ApiError, badRequest, conflict, resourceNotFound } from '../../../http/problem.ts';
+import { writeEventToOutbox } from '../../../queue/outbox.ts';
+import { readPurchase } from '../get-purchase.ts';
+import { appendStatus, lockPurchase, recordStatusEvent, type PackageEntry, type PurchaseKey, type PurchaseStatusRow } from '../repository.ts';
+import type { PurchaseView } from '../view-schemas.ts';
+import { advanceStatusTime, takeStatusSequence } from './repository.ts';
+import type { OrderStatusUpdate } from './schemas.ts';
+
+// PATCH /api/v1/orders/… (contract §5). One transaction under the order's row lock: a burst of updates to one
+// order applies one at a time, each deciding on the previous one's result, and a change, its history entry, its
+// package, its event id and its outbox event commit together or not at all.
+
+/**
+ * How far ahead of the hub's clock an occurred_at may lie. One far in the future would make every real update
+ * after it stale (409) and freeze the order; a local time sent with "Z" is the usual cause, and is refused here.
+ */
+export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+
+export type OrderTarget = { key: PurchaseKey; described: string };
+
+export async function updateOrderStatus(ctx: Ctx, target: OrderTarget, input: OrderStatusUpdate, now: Date): Promise<PurchaseView> {
+  const occurredAt = input.occurred_at ? new Date(input.occurred_at) : now;
+  if (occurredAt.getTime() > now.getTime() + MAX_CLOCK_SKEW_MS) {
+    throw badRequest('keyword-mismatch', `must not lie more than ${MAX_CLOCK_SKEW_MS / 60_000} minutes after the hub's clock (${now.toISOString()}); send UTC with "Z" or the real offset`, 'occurred_at');
+  }
+  return withTransaction(ctx, async (tx) => {
+    const order = await lockPurchase(tx, target.key);
+    if (!order) throw resourceNotFound(`No order with ${target.described}.`);
+    if (order.type !== 'order') {
+      throw resourceNotFound(`The purchase with ${target.described} is of type '${order.type}', not an order: only purchases of type order take status updates.`);
+    }
+    const duplicateEvent = input.event_id !== undefined && !(await recordStatusEvent(tx, order.id, input.event_id));
+    const decision = decideStatusChange(inForce(order), { status: input.status, occurredAt, duplicateEvent });
+    if (decision.outcome === 'reject') throw rejection(decision);
+    if (decision.outcome === 'noop') {
+      if (decision.reason === 'same-status' && decision.next.occurredAt !== order.statusOccurredAt) await advanceStatusTime(tx, order.id, occurredAt);
+      return (await readPurchase(tx, { id: order.id }))!;
+    }
+    return applyChange(tx, order, decision, input, occurredAt);
+  });
+}
+
+/** The machine's view of the stored status; a previous status the machine cannot return to counts as unknown. */
+function inForce(order: PurchaseStatusRow): StatusInForce {
+  return { status: order.status, heldFrom: isLinearStatus(order.previousStatus) ? order.previousStatus : null, occurredAt: order.statusOccurredAt };
+}
+
+function rejection(decision: Extract<StatusDecision, { outcome: 'reject' }>): ApiError {
+  if (decision.code === 'newer-version-exists') return conflict('newer-version-exists', `${decision.message}; nothing of this update was recorded`, 'occurred_at');
+  const errors = [{ code: decision.code, message: decision.message, property: 'status' }];
+  return new ApiError({ status: 400, title: decision.code, detail: decision.message, errors });
+}
+
+async function applyChange(ctx: Ctx, order: PurchaseStatusRow, decision: Extract<StatusDecision, { outcome: 'apply' }>, input: OrderStatusUpdate, occurredAt: Date) {
+  const pkg: PackageEntry | undefined = input.package && {
+    carrier: input.package.carrier,
+    tracking_number: input.package.tracking_number,
+    tracking_url: input.package.tracking_url,
+    shipped_at: occurredAt.toISOString(),
+    line_items: input.package.line_items ?? [],
+  };
+  const note = input.note ?? null;
+  // The credential's name says which system moved the order (the contract's `integration` in sync errors).
+  const source = ctx.credential?.name ?? 'status-update';
+  await appendStatus(ctx, order.id, { status: decision.to, occurredAt, previousStatus: decision.next.heldFrom, source, note, ...(pkg ? { package: pkg } : {}) });
+  const sequence = await takeStatusSequence(ctx, order.id);
+  const view = (await readPurchase(ctx, { id: order.id }))!;
+  await writeEventToOutbox(ctx, 'order.status_changed', {
+    order_id: order.id,
+    identifiers: view.identifiers,
+    from_status: decision.from,
+    to_status: decision.to,
+    occurred_at: occurredAt.toISOString(),
+    note,
+    package: pkg ?? null,
+    sequence,
+  });
+  return view;
+}
