@@ -7,8 +7,9 @@
 // Targets: at 200/s every answer 200 or 409, every order right, p99 < 250 ms; unthrottled ≥ 300 PATCH/s.
 // Options: BENCH_ORDERS (50), BENCH_RATE (200), BENCH_SECONDS (10). Run: npx tsx bench/order-status-burst.ts
 import { availableParallelism } from 'node:os';
+import { seedOrder } from '../test/integration/purchasing/order-fixtures.ts';
 import { createBenchSite, fetchToken, freshDatabase, printTable, startHub } from './lib.ts';
-import { createBurstOrders, eventsFor, historyOf, orderProblems, patchBody, percentile, seededRandom, sendAtRate, readOrderOutcome, sendingOrder, type OrderEvent, type Sent } from '../test/helpers/order-burst.ts';
+import { eventsFor, historyOf, orderProblems, patchBody, percentile, seededRandom, sendAtRate, readOrderOutcome, sendingOrder, type OrderEvent, type Sent } from '../test/helpers/order-burst.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 50);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
@@ -46,13 +47,15 @@ try {
 
   // Enough events per order that the burst lasts SECONDS at RATE, duplicates (about 30 %) included.
   const perOrder = Math.max(4, Math.round((RATE * SECONDS) / ORDERS / 1.3));
-  const burst = async (label: string) => {
-    const ids = await createBurstOrders(call, ORDERS, label);
-    const events = ids.map((id) => eventsFor(id, historyOf(perOrder, random), Date.UTC(2026, 10, 25, 9)));
+  const burst = async () => {
+    const placedAt = new Date(Date.now() - 2 * 24 * 3600_000);
+    const ids: string[] = [];
+    for (let i = 0; i < ORDERS; i++) ids.push((await seedOrder(db.prisma, { siteId: site.siteId, environment: 'live' }, { placedAt })).id);
+    const events = ids.map((id, i) => eventsFor(id, historyOf(perOrder, random), placedAt.getTime() + 3600_000 + i));
     return { ids, events, wire: sendingOrder(events, random) };
   };
 
-  const paced = await burst('paced');
+  const paced = await burst();
   let t0 = performance.now();
   const baseline = await sendAtRate(paced.wire, RATE, (e) => call('GET', `/api/v1/purchases/id/${e.orderId}`));
   const baselineMs = performance.now() - t0;
@@ -60,7 +63,7 @@ try {
   const sent = await sendAtRate(paced.wire, RATE, patch);
   const pacedMs = performance.now() - t0;
 
-  const flat = await burst('flat');
+  const flat = await burst();
   t0 = performance.now();
   const flatSent: Sent[] = [];
   let next = 0;
@@ -79,7 +82,7 @@ try {
   let wrong = 0;
   for (const run of [{ ...paced, sent }, { ...flat, sent: flatSent }]) {
     for (const [i, id] of run.ids.entries()) {
-      const outcome = await readOrderOutcome(call, (sql, params) => db.pool.query(sql, params as unknown[]), site.siteId, id);
+      const outcome = await readOrderOutcome(async (id) => (await call('GET', `/api/v1/purchases/id/${id}`)).body, (sql, params) => db.pool.query(sql, params as unknown[]), site.siteId, id);
       const problems = orderProblems(run.events[i]!, run.sent.filter((s) => s.event.orderId === id), outcome.purchase, outcome.outbox);
       if (problems.length) {
         wrong++;

@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Prisma } from '../../../src/db/client.ts';
+import type { PrismaClient } from '../../../src/db/client.ts';
 import type { Harness, Tenant } from '../../helpers/harness.ts';
 
-// Purchases for the order status tests, written straight to the database (the PUT endpoint has its own tests):
-// an order placed at `placedAt`, with one `placed` history entry, two lines (A × 3, B × 2) and three identifiers.
+// Purchases for the order status tests and bench/order-status-burst.ts, written straight to the database (the PUT
+// endpoint has its own tests): an order placed at `placedAt` (default a day ago), with one `placed` history entry,
+// two lines (A × 3, B × 2) and three identifiers.
 
 export type SeedOptions = { type?: 'order' | 'quote' | 'cart' | 'order_unconfirmed' | 'awaiting_approval'; status?: string; previousStatus?: string | null; placedAt?: Date };
 
-export async function seedOrder(h: Harness, t: Pick<Tenant, 'siteId' | 'environment'>, opts: SeedOptions = {}) {
+export async function seedOrder(h: Harness | PrismaClient, t: Pick<Tenant, 'siteId' | 'environment'>, opts: SeedOptions = {}) {
+  const prisma = 'deps' in h ? h.deps.db.prisma : h;
   const id = randomUUID();
   const at = opts.placedAt ?? new Date(Date.now() - 24 * 3600_000);
   const d = (v: string) => new Prisma.Decimal(v);
   const tag = id.slice(0, 8);
-  await h.deps.db.prisma.purchase.create({
+  await prisma.purchase.create({
     data: {
       id,
       siteId: t.siteId,

@@ -6,13 +6,18 @@ import { Prisma } from '../../../db/client.ts';
 
 const env = (ctx: Ctx) => Prisma.sql`CAST(${ctx.environment} AS "Environment")`;
 
-/** Takes the purchase's next status-change sequence number (1 for its first change): gapless under the row lock. */
-export async function takeStatusSequence(ctx: Ctx, purchaseId: string): Promise<number> {
-  const [row] = await ctx.db.$queryRaw<[{ sequence: number }]>`
+export type SequencedIdentifiers = { sequence: number; identifiers: { id: string; external: string | null; internal: string | null; visible: string | null } };
+
+/**
+ * Takes the purchase's next status-change sequence number (1 for its first change; gapless under the row lock)
+ * and returns it with the purchase's identifiers, which the order.status_changed event carries.
+ */
+export async function takeStatusSequence(ctx: Ctx, purchaseId: string): Promise<SequencedIdentifiers> {
+  const [row] = await ctx.db.$queryRaw<[{ sequence: number; external: string | null; internal: string | null; visible: string | null }]>`
     UPDATE purchases SET status_sequence = status_sequence + 1
      WHERE site_id = ${ctx.siteId} AND environment = ${env(ctx)} AND id = ${purchaseId}::uuid
-    RETURNING status_sequence AS sequence`;
-  return row.sequence;
+    RETURNING status_sequence AS sequence, external_id AS external, internal_id AS internal, visible_id AS visible`;
+  return { sequence: row.sequence, identifiers: { id: purchaseId, external: row.external, internal: row.internal, visible: row.visible } };
 }
 
 /**

@@ -11,7 +11,8 @@ import type { OrderStatusUpdate } from './schemas.ts';
 
 // PATCH /api/v1/orders/… (contract §5). One transaction under the order's row lock: a burst of updates to one
 // order applies one at a time, each deciding on the previous one's result, and a change, its history entry, its
-// package, its event id and its outbox event commit together or not at all.
+// package, its event id and its outbox event commit together or not at all. The answer is read once the lock is
+// released (a burst's next update need not wait for this one's answer); it shows this change or a later one.
 
 /**
  * How far ahead of the hub's clock an occurred_at may lie. One far in the future would make every real update
@@ -26,7 +27,7 @@ export async function updateOrderStatus(ctx: Ctx, target: OrderTarget, input: Or
   if (occurredAt.getTime() > now.getTime() + MAX_CLOCK_SKEW_MS) {
     throw badRequest('keyword-mismatch', `must not lie more than ${MAX_CLOCK_SKEW_MS / 60_000} minutes after the hub's clock (${now.toISOString()}); send UTC with "Z" or the real offset`, 'occurred_at');
   }
-  return withTransaction(ctx, async (tx) => {
+  const id = await withTransaction(ctx, async (tx) => {
     const order = await lockPurchase(tx, target.key);
     if (!order) throw resourceNotFound(`No order with ${target.described}.`);
     if (order.type !== 'order') {
@@ -35,12 +36,14 @@ export async function updateOrderStatus(ctx: Ctx, target: OrderTarget, input: Or
     const duplicateEvent = input.event_id !== undefined && !(await recordStatusEvent(tx, order.id, input.event_id));
     const decision = decideStatusChange(inForce(order), { status: input.status, occurredAt, duplicateEvent });
     if (decision.outcome === 'reject') throw rejection(decision);
-    if (decision.outcome === 'noop') {
-      if (decision.reason === 'same-status' && decision.next.occurredAt !== order.statusOccurredAt) await advanceStatusTime(tx, order.id, occurredAt);
-      return (await readPurchase(tx, { id: order.id }))!;
-    }
-    return applyChange(tx, order, decision, input, occurredAt);
+    if (decision.outcome === 'apply') await applyChange(tx, order, decision, input, occurredAt);
+    else if (decision.reason === 'same-status' && decision.next.occurredAt !== order.statusOccurredAt) await advanceStatusTime(tx, order.id, occurredAt);
+    return order.id;
   });
+  const view = await readPurchase(ctx, { id });
+  // Only a concurrent delete between commit and this read gets here.
+  if (!view) throw resourceNotFound(`No order with ${target.described}.`);
+  return view;
 }
 
 /** The machine's view of the stored status; a previous status the machine cannot return to counts as unknown. */
@@ -66,11 +69,10 @@ async function applyChange(ctx: Ctx, order: PurchaseStatusRow, decision: Extract
   // The credential's name says which system moved the order (the contract's `integration` in sync errors).
   const source = ctx.credential?.name ?? 'status-update';
   await appendStatus(ctx, order.id, { status: decision.to, occurredAt, previousStatus: decision.next.heldFrom, source, note, ...(pkg ? { package: pkg } : {}) });
-  const sequence = await takeStatusSequence(ctx, order.id);
-  const view = (await readPurchase(ctx, { id: order.id }))!;
+  const { sequence, identifiers } = await takeStatusSequence(ctx, order.id);
   await writeEventToOutbox(ctx, 'order.status_changed', {
     order_id: order.id,
-    identifiers: view.identifiers,
+    identifiers,
     from_status: decision.from,
     to_status: decision.to,
     occurred_at: occurredAt.toISOString(),
@@ -78,5 +80,4 @@ async function applyChange(ctx: Ctx, order: PurchaseStatusRow, decision: Extract
     package: pkg ?? null,
     sequence,
   });
-  return view;
 }
