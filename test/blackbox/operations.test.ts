@@ -11,6 +11,7 @@ import { uniqueId } from '../helpers/harness.ts';
 import { customerCases, discountAndShippingCases, productCases } from './cases-core.ts';
 import { deleteCases } from './cases-delete.ts';
 import { fileCases } from './cases-files.ts';
+import { orderStatusCases } from './cases-orders.ts';
 import { lookupCases, priceListCases, priceReadCases, priceWriteCases } from './cases-pricing.ts';
 import { stockCases } from './cases-stock.ts';
 import { syncLoggingCases } from './cases-sync-logging.ts';
@@ -40,6 +41,7 @@ const cases: Case[] = [
   ...discountAndShippingCases,
   ...stockCases,
   ...fileCases,
+  ...orderStatusCases,
   ...transportCases,
   ...testEnvironmentCases,
   ...syncLoggingCases,
@@ -118,6 +120,7 @@ describe('black box: every operation over a real socket', () => {
     suite.state = new Map();
     suite.latestJobId = async () =>
       (await jobs!.query<{ id: string }>('SELECT id FROM jobs WHERE site_id = $1 ORDER BY created_at DESC LIMIT 1', [SITE])).rows[0]?.id;
+    suite.query = (sql, params = []) => jobs!.query(sql, params);
   }, 120_000);
 
   afterAll(async () => {

@@ -13,6 +13,8 @@ export type Suite = {
   state: Map<string, string>;
   /** The newest import job of the site, read from the test database (a bulk write that answered 204 names none). */
   latestJobId(): Promise<string | undefined>;
+  /** SQL on the hub's test database: to seed what no operation creates, or to read what no operation shows. */
+  query(sql: string, params?: unknown[]): Promise<{ rows: any[] }>;
 };
 
 export type Case = {
