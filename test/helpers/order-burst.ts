@@ -7,7 +7,7 @@ import type { OrderStatus } from '../../src/domain/order-status.ts';
 
 export type Package = { carrier: string; tracking_number: string; tracking_url: string };
 export type OrderEvent = { orderId: string; eventId: string; status: OrderStatus; occurredAt: string; package?: Package };
-export type Sent = { event: OrderEvent; status: number; ms: number; body: any };
+export type Sent = { event: OrderEvent; status: number; ms: number; body: any; retries?: number };
 
 /** A small seeded generator, so a failing run can be replayed with its seed. */
 export function seededRandom(seed: number) {
@@ -80,7 +80,8 @@ export const patchBody = (e: OrderEvent) => ({ status: e.status, occurred_at: e.
 
 /**
  * Sends `events` at `ratePerSecond` (request i leaves at start + i / rate, whether or not earlier ones have been
- * answered) and resolves with every answer once all are in.
+ * answered) and resolves with every answer once all are in. A request that fails on the network (a keep-alive
+ * socket the server closed as it was reused) is sent again, as a webhook sender retries; `retries` counts them.
  */
 export async function sendAtRate(events: OrderEvent[], ratePerSecond: number, send: (e: OrderEvent) => Promise<{ status: number; body: any }>): Promise<Sent[]> {
   const start = performance.now();
@@ -90,9 +91,20 @@ export async function sendAtRate(events: OrderEvent[], ratePerSecond: number, se
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     const t0 = performance.now();
-    pending.push(send(event).then((r) => ({ event, status: r.status, body: r.body, ms: performance.now() - t0 })));
+    pending.push(sendWithRetries(() => send(event)).then((r) => ({ event, status: r.status, body: r.body, retries: r.retries, ms: performance.now() - t0 })));
   }
   return Promise.all(pending);
+}
+
+async function sendWithRetries(send: () => Promise<{ status: number; body: any }>, attempts = 4) {
+  for (let retries = 0; ; retries++) {
+    try {
+      return { ...(await send()), retries };
+    } catch (err) {
+      if (retries + 1 >= attempts) throw err;
+      await new Promise((r) => setTimeout(r, 50 * 2 ** retries));
+    }
+  }
 }
 
 export function percentile(values: number[], p: number): number {

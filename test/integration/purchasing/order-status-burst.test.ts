@@ -52,7 +52,7 @@ describe('a burst of status webhooks over a real socket', () => {
     const sent = await sendAtRate(wire, RATE, (e) => call('PATCH', `/api/v1/orders/${e.orderId}`, patchBody(e)));
     const seconds = (performance.now() - started) / 1000;
     const duplicates = wire.length - events.flat().length;
-    console.log(`burst (seed ${SEED}): ${sent.length} PATCHes (${duplicates} duplicates) in ${seconds.toFixed(1)} s, p50 ${percentile(sent.map((s) => s.ms), 50).toFixed(1)} ms, p99 ${percentile(sent.map((s) => s.ms), 99).toFixed(1)} ms; ${sent.filter((s) => s.status === 409).length} answered 409 (late)`);
+    console.log(`burst (seed ${SEED}): ${sent.length} PATCHes (${duplicates} duplicates) in ${seconds.toFixed(1)} s, p50 ${percentile(sent.map((s) => s.ms), 50).toFixed(1)} ms, p99 ${percentile(sent.map((s) => s.ms), 99).toFixed(1)} ms; ${sent.filter((s) => s.status === 409).length} answered 409 (late), ${sent.reduce((n, s) => n + (s.retries ?? 0), 0)} network retries`);
     expect(sent.length).toBeGreaterThanOrEqual(RATE * SECONDS * 0.9);
     expect(duplicates).toBeGreaterThan(0);
 
