@@ -5,7 +5,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { charsetOf, contentCodingOf, decodeWholeBody, parseMediaType, UnreadableBody, type Charset } from '../body-decoding.ts';
 import { decodeStreamedBody } from '../body-stream.ts';
-import { badRequest, emptyResponse, payloadTooLarge, requestTimeout } from '../problem.ts';
+import { badRequest, emptyResponse, payloadTooLarge } from '../problem.ts';
+import { readIncoming } from '../read-incoming.ts';
 import type { AppEnv } from '../types.ts';
 
 export const ORDINARY_BODY_LIMIT = 1024 * 1024;
@@ -94,48 +95,16 @@ export function limitBody(maxSize: number) {
     }
     const declared = incoming.headers['content-length'];
     if (declared !== undefined && Number(declared) > maxSize) throw payloadTooLarge(maxSize);
-    cacheText(c, await readIncoming(incoming, maxSize, stallMsOf(c)));
+    cacheText(c, await readWholeIncoming(incoming, maxSize, stallMsOf(c)));
     await next();
   });
 }
 
-/**
- * The whole body's bytes; rejects with the 413 problem once more than maxSize bytes arrived (the rest drains), and
- * with 408 when no byte arrives for `stallMs` (Node's own requestTimeout only bounds the whole request, minutes).
- */
-function readIncoming(incoming: IncomingMessage, maxSize: number, stallMs: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    let timer: NodeJS.Timeout | undefined;
-    const settle = (fn: () => void) => {
-      clearTimeout(timer);
-      if (settled) return;
-      settled = true;
-      fn();
-    };
-    const watch = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => settle(() => reject(requestTimeout(stallMs))), stallMs);
-    };
-    // A client that hangs up mid-body gets no answer anyway; a 400 keeps it out of the error log.
-    const cut = () => settle(() => reject(badRequest('body-mismatch', 'The connection closed before the body was complete.')));
-    // Node destroys the request once its socket closes, even while earlier middleware awaited: a destroyed
-    // stream emits nothing more, so waiting for its events would never settle.
-    if (incoming.destroyed || incoming.errored) return cut();
-    watch();
-    incoming.on('data', (chunk: Buffer) => {
-      if (settled) return; // past the limit: keep the stream flowing so the 413 can be written
-      watch();
-      size += chunk.byteLength;
-      if (size > maxSize) settle(() => reject(payloadTooLarge(maxSize)));
-      else chunks.push(chunk);
-    });
-    incoming.once('end', () => settle(() => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size))));
-    incoming.once('error', cut);
-    incoming.once('close', cut);
-  });
+/** The whole body's bytes, by the rules of readIncoming (413 past maxSize, 408 on a stall, 400 on a hang-up). */
+async function readWholeIncoming(incoming: IncomingMessage, maxSize: number, stallMs: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const size = await readIncoming(incoming, { maxSize, stallMs, onChunk: (chunk) => void chunks.push(chunk) });
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config/env.ts';
-import { badRequest, payloadTooLarge, requestTimeout } from '../../http/problem.ts';
+import { readIncoming } from '../../http/read-incoming.ts';
 
 // File content on disk: FILES_DIR/<id>.<version>, named by the server's id, never by the client's path. An
 // upload is streamed into FILES_DIR/.incoming/ and renamed into place only once it is complete and synced, so a
@@ -46,17 +46,16 @@ export function signingSecret(config: Pick<Config, 'FILES_SIGNING_SECRET' | 'DAT
 export type Received = { tempPath: string; size: number };
 
 /**
- * Streams a request body into a new file under FILES_DIR/.incoming, never holding it whole: 413 once more than
- * MAX_FILE_BYTES arrived (the rest is read and dropped, so the answer can still be written), 408 when no byte
- * arrives for `stallMs`, 400 when the client hangs up. The file is synced before this resolves; on any failure it
- * is removed.
+ * Streams a request body into a new file under FILES_DIR/.incoming, one chunk at a time (the socket waits while the
+ * disk writes), never holding it whole: 413 once more than MAX_FILE_BYTES arrived, 408 when the body stalls, 400
+ * when the client hangs up (readIncoming). The file is synced before this resolves; on any failure it is removed.
  */
 export async function receiveUpload(dir: string, source: Readable, stallMs: number): Promise<Received> {
   await mkdir(incomingDir(dir), { recursive: true });
   const tempPath = join(incomingDir(dir), `${randomUUID()}.part`);
   const file = await open(tempPath, 'wx', 0o600);
   try {
-    const size = await copyBody(source, file, stallMs);
+    const size = await readIncoming(source, { maxSize: MAX_FILE_BYTES, stallMs, onChunk: (chunk) => file.write(chunk).then(() => undefined) });
     await file.sync();
     await file.close();
     return { tempPath, size };
@@ -65,48 +64,6 @@ export async function receiveUpload(dir: string, source: Readable, stallMs: numb
     await rm(tempPath, { force: true });
     throw err;
   }
-}
-
-function copyBody(source: Readable, file: FileHandle, stallMs: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    let settled = false;
-    let timer: NodeJS.Timeout | undefined;
-    const settle = (fn: () => void) => {
-      clearTimeout(timer);
-      if (settled) return;
-      settled = true;
-      fn();
-    };
-    const watch = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => settle(() => reject(requestTimeout(stallMs))), stallMs);
-    };
-    const cut = () => settle(() => reject(badRequest('body-mismatch', 'The connection closed before the body was complete.')));
-    if (source.destroyed || source.errored) return cut();
-    watch();
-    source.on('data', (chunk: Buffer) => {
-      if (settled) return; // past the limit: drained, not stored
-      size += chunk.byteLength;
-      if (size > MAX_FILE_BYTES) return settle(() => reject(payloadTooLarge(MAX_FILE_BYTES)));
-      // One write at a time: the socket waits while the disk catches up.
-      source.pause();
-      clearTimeout(timer);
-      file.write(chunk).then(
-        () => {
-          if (!settled) watch();
-          source.resume();
-        },
-        (err: Error) => {
-          settle(() => reject(err));
-          source.resume();
-        },
-      );
-    });
-    source.once('end', () => settle(() => resolve(size)));
-    source.once('error', cut);
-    source.once('close', cut);
-  });
 }
 
 /** Moves a received upload into place as the given version of the file. */

@@ -97,9 +97,12 @@ describe('uploads over a socket', () => {
       length: body.length,
       onChunk: async (i) => {
         if (i !== 1) return;
-        await new Promise((r) => setTimeout(r, 150));
-        const parts = await incoming();
-        for (const p of parts) seenWhileSending = Math.max(seenWhileSending, (await stat(join(incomingDir(filesDir(setup.h.config)), p))).size);
+        // Half the body is sent and the rest held back: the part file must already hold some of it.
+        const deadline = Date.now() + 5000;
+        while (seenWhileSending === 0 && Date.now() < deadline) {
+          for (const p of await incoming()) seenWhileSending = Math.max(seenWhileSending, (await stat(join(incomingDir(filesDir(setup.h.config)), p)).catch(() => ({ size: 0 }))).size);
+          await new Promise((r) => setTimeout(r, 50));
+        }
       },
     });
     expect(answer.status).toBe(200);
