@@ -69,6 +69,9 @@ describe('docs/integrators.md', { timeout: 120_000 }, () => {
     expect(out).toMatch(/^bulk write answered 202$/m);
     expect(out).toMatch(/^job completed: \{.*"applied":2\b/m);
     expect(out).toMatch(/BOLT-M8-100,1000,0\.0950/);
+    expect(out).toMatch(/^upload answered 200$/m);
+    expect(out).toMatch(/^download answered 200$/m);
+    expect(out).toMatch(/^the download is the upload$/m);
     expect(out).toMatch(/^page 1: \S+$/m);
     expect(out).toMatch(/^missing-param$/m);
     expect(out).toMatch(/^resource-not-found$/m);
