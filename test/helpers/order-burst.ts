@@ -80,8 +80,9 @@ export const patchBody = (e: OrderEvent) => ({ status: e.status, occurred_at: e.
 
 /**
  * Sends `events` at `ratePerSecond` (request i leaves at start + i / rate, whether or not earlier ones have been
- * answered) and resolves with every answer once all are in. A request that fails on the network (a keep-alive
- * socket the server closed as it was reused) is sent again, as a webhook sender retries; `retries` counts them.
+ * answered) and resolves with every answer once all are in. As a webhook sender does, a request is sent again when
+ * it fails on the network (a keep-alive socket the server closed as it was reused) or is answered 503 (the hub
+ * sheds load when no database connection frees up within its bound); `retries` counts both.
  */
 export async function sendAtRate(events: OrderEvent[], ratePerSecond: number, send: (e: OrderEvent) => Promise<{ status: number; body: any }>): Promise<Sent[]> {
   const start = performance.now();
@@ -96,14 +97,16 @@ export async function sendAtRate(events: OrderEvent[], ratePerSecond: number, se
   return Promise.all(pending);
 }
 
-async function sendWithRetries(send: () => Promise<{ status: number; body: any }>, attempts = 4) {
+export async function sendWithRetries(send: () => Promise<{ status: number; body: any }>, attempts = 10) {
   for (let retries = 0; ; retries++) {
+    const last = retries + 1 >= attempts;
     try {
-      return { ...(await send()), retries };
+      const answer = await send();
+      if (answer.status !== 503 || last) return { ...answer, retries };
     } catch (err) {
-      if (retries + 1 >= attempts) throw err;
-      await new Promise((r) => setTimeout(r, 50 * 2 ** retries));
+      if (last) throw err;
     }
+    await new Promise((r) => setTimeout(r, Math.min(2000, 100 * 2 ** retries)));
   }
 }
 
