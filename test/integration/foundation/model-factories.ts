@@ -508,7 +508,7 @@ export const modelFactories = {
   StockStaging: async () => {
     const jobId = randomUUID();
     return {
-      data: { jobId, chunk: 5, line: 9, locationId: randomUUID(), sku: 'W-1', stockLevel: 12, restockDate: new Date('2026-12-31T00:00:00.000Z'), minStockLevel: 2, sentFields: 3 },
+      data: { jobId, chunk: 5, line: 9, locationId: randomUUID(), sku: 'W-1', stockLevel: 12, restockDate: new Date('2026-12-31T00:00:00.000Z'), minStockLevel: 2 },
       where: { jobId_chunk_line: { jobId, chunk: 5, line: 9 } },
     };
   },

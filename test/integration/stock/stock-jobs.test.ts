@@ -37,13 +37,14 @@ it('a location deleted between upload and merge: the job fails at once and a syn
   });
   // Nothing of the batch applied (the job failed before any step), nothing left staged.
   expect(await levelMap(setup.h, setup.t)).toEqual([]);
-  expect(await stagingCount(setup.h, jobId)).toBe(0);
+  await expect.poll(() => stagingCount(setup.h, jobId)).toBe(0);
 });
 
 it('a completed job is followed at its Location and cleans up its staging rows', async () => {
   const res = await setup.t.call('POST', '/api/v1/batch-update-stock', Array.from({ length: 300 }, (_, i) => ({ sku: `S${i}`, stock_location_external_id: 'kept', stock_level: i })));
   expect(res.status).toBe(202);
   expect(await waitForJob(setup.t, res.body.id)).toMatchObject({ status: 'completed', progress: { processed: 300, total: 300 }, result: { applied: 300, unchanged: 0, removed: 0, failed: 0 } });
-  expect(await stagingCount(setup.h, res.body.id)).toBe(0);
+  // Cleaned up right after the job reads as completed.
+  await expect.poll(() => stagingCount(setup.h, res.body.id)).toBe(0);
   expect(await levelMap(setup.h, setup.t)).toHaveLength(300);
 });

@@ -41,14 +41,13 @@ describe('batch-update-stock', () => {
     expect(await levelMap(setup.h, setup.t)).toEqual(['A@default=10', 'A@north=7', 'B@south=-2', 'C@north=0', 'D@north=1']);
   });
 
-  it('restock_date and min_stock_level: left out keeps the stored value, null clears it', async () => {
+  it('an item is its pair\'s whole record: restock_date and min_stock_level left out (or null) are stored as none', async () => {
     const read = async () => (await fetchStock({ skus: ['A'] })).body[0].stock_levels[0];
-    await setup.t.call('POST', '/api/v1/batch-update-stock', [{ sku: 'A', stock_location_external_id: 'default', stock_level: 11 }]);
-    expect(await read()).toMatchObject({ stock_level: 11, restock_date: '2026-12-15', min_stock_level: 2 });
-    await setup.t.call('POST', '/api/v1/batch-update-stock', [{ sku: 'A', stock_location_external_id: 'default', stock_level: 11, restock_date: null }]);
-    expect(await read()).toMatchObject({ stock_level: 11, restock_date: null, min_stock_level: 2 });
+    expect(await read()).toMatchObject({ stock_level: 10, restock_date: '2026-12-15', min_stock_level: 2 });
+    const same = await setup.t.call('POST', '/api/v1/batch-update-stock', [{ sku: 'A', stock_location_external_id: 'default', stock_level: 10, restock_date: '2026-12-15', min_stock_level: 2 }]);
+    expect((await setup.t.call('GET', same.headers.get('location')!)).body.result).toMatchObject({ applied: 0, unchanged: 1 });
     const res = await setup.t.call('POST', '/api/v1/batch-update-stock', [{ sku: 'A', stock_location_external_id: 'default', stock_level: 11, min_stock_level: null }]);
-    expect((await setup.t.call('GET', res.headers.get('location')!)).body.result.applied).toBe(1);
+    expect((await setup.t.call('GET', res.headers.get('location')!)).body.result).toMatchObject({ applied: 1, unchanged: 0 });
     expect(await read()).toMatchObject({ stock_level: 11, restock_date: null, min_stock_level: null });
   });
 

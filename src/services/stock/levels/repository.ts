@@ -2,14 +2,13 @@ import type { PoolClient } from 'pg';
 import type { Ctx, Environment } from '../../../context.ts';
 import { withoutQueryTimeout } from '../../../db/unbounded.ts';
 import type { ChunkCounts } from '../../imports/index.ts';
-import { SENT_MIN_STOCK_LEVEL, SENT_RESTOCK_DATE } from './stock-rows.ts';
 
 // Stock levels: the staging checks and chunk merges of batch-update-stock (set-based SQL on the import's own
 // connection, see src/services/imports), and the reads and deletes of the other stock verbs. Always scoped by
 // site and environment.
 
 export const COPY_STOCK_STAGING =
-  'COPY stock_staging (job_id, chunk, line, location_id, sku, stock_level, restock_date, min_stock_level, sent_fields) FROM STDIN';
+  'COPY stock_staging (job_id, chunk, line, location_id, sku, stock_level, restock_date, min_stock_level) FROM STDIN';
 
 export type DuplicatePair = { locationId: string; sku: string; lines: number[] };
 
@@ -36,43 +35,35 @@ export async function findExistingLocationIds(client: PoolClient, tenant: { site
 }
 
 /**
- * One merge step (a group of hash buckets), set-based with MERGE: a pair not stored yet is inserted; a stored one
- * is updated only when a value differs (a re-sent body rewrites nothing). `restock_date` and `min_stock_level`
- * change only where the item carried them (sent_fields). Staged rows are taken in key order, so the inserts walk
- * the primary key instead of jumping about it. Pairs not sent are untouched.
+ * One merge step (a group of hash buckets), set-based: each staged item becomes its pair's record, inserted, or
+ * updated only when a value differs (a re-sent body rewrites nothing). INSERT … ON CONFLICT finds each pair
+ * through the primary key itself, whatever the planner thinks of the freshly COPYed staging rows (a MERGE join
+ * planned on such estimates went quadratic). Staged rows are taken in key order, so the writes walk the primary
+ * key instead of jumping about it. Pairs not sent are untouched.
  */
 export async function mergeStockChunk(
   client: PoolClient,
   job: { jobId: string; buckets: number[]; siteId: string; environment: Environment },
 ): Promise<ChunkCounts> {
-  // A step names some thousands of pairs: probe the primary key for each rather than let a misestimate of the
-  // freshly COPYed staging rows pick a hash join that reads every level of the table each step.
-  await client.query('SET LOCAL enable_hashjoin = off');
-  await client.query('SET LOCAL enable_mergejoin = off');
-  const rows = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM stock_staging WHERE job_id = $1 AND chunk = ANY($2::int[])', [
-    job.jobId,
-    job.buckets,
-  ]);
-  const res = await client.query(
-    `MERGE INTO stock_levels t
-     USING (SELECT location_id, sku, stock_level, restock_date, min_stock_level, sent_fields
-              FROM stock_staging WHERE job_id = $1 AND chunk = ANY($2::int[]) ORDER BY sku, location_id) s
-        ON t.site_id = $3 AND t.environment = $4::"Environment" AND t.sku = s.sku AND t.location_id = s.location_id
-     WHEN MATCHED AND (t.stock_level <> s.stock_level
-           OR (s.sent_fields & ${SENT_RESTOCK_DATE} <> 0 AND t.restock_date IS DISTINCT FROM s.restock_date)
-           OR (s.sent_fields & ${SENT_MIN_STOCK_LEVEL} <> 0 AND t.min_stock_level IS DISTINCT FROM s.min_stock_level)) THEN
-       UPDATE SET stock_level = s.stock_level,
-                  restock_date = CASE WHEN s.sent_fields & ${SENT_RESTOCK_DATE} <> 0 THEN s.restock_date ELSE t.restock_date END,
-                  min_stock_level = CASE WHEN s.sent_fields & ${SENT_MIN_STOCK_LEVEL} <> 0 THEN s.min_stock_level ELSE t.min_stock_level END,
-                  updated_at = now()
-     WHEN NOT MATCHED THEN
-       INSERT (site_id, environment, sku, location_id, stock_level, restock_date, min_stock_level, updated_at)
-       VALUES ($3, $4::"Environment", s.sku, s.location_id, s.stock_level, s.restock_date, s.min_stock_level, now())`,
+  const res = await client.query<{ rows: number; applied: number }>(
+    `WITH src AS MATERIALIZED (
+        SELECT sku, location_id, stock_level, restock_date, min_stock_level
+          FROM stock_staging WHERE job_id = $1 AND chunk = ANY($2::int[])),
+      upserted AS (
+        INSERT INTO stock_levels AS t (site_id, environment, sku, location_id, stock_level, restock_date, min_stock_level, updated_at)
+        SELECT $3, $4::"Environment", sku, location_id, stock_level, restock_date, min_stock_level, now()
+          FROM src ORDER BY sku, location_id
+        ON CONFLICT (site_id, environment, sku, location_id) DO UPDATE
+           SET stock_level = EXCLUDED.stock_level, restock_date = EXCLUDED.restock_date,
+               min_stock_level = EXCLUDED.min_stock_level, updated_at = now()
+         WHERE (t.stock_level, t.restock_date, t.min_stock_level)
+               IS DISTINCT FROM (EXCLUDED.stock_level, EXCLUDED.restock_date, EXCLUDED.min_stock_level)
+        RETURNING 1)
+     SELECT (SELECT count(*) FROM src)::int AS rows, (SELECT count(*) FROM upserted)::int AS applied`,
     [job.jobId, job.buckets, job.siteId, job.environment],
   );
-  const total = rows.rows[0]!.n;
-  const applied = res.rowCount ?? 0;
-  return { rows: total, applied, unchanged: total - applied, removed: 0 };
+  const r = res.rows[0]!;
+  return { rows: r.rows, applied: r.applied, unchanged: r.rows - r.applied, removed: 0 };
 }
 
 export async function hasStagedStock(client: PoolClient, jobId: string): Promise<boolean> {

@@ -14,10 +14,10 @@ export const StockUpdateItem = z
     stock_location_id: locationId.optional(),
     stock_location_external_id: locationExternalId.optional(),
     stock_level: z.number().int().openapi({ example: 42, description: 'The absolute level (an integer; negative for oversold stock).' }),
-    restock_date: z.string().nullable().optional().openapi({ format: 'date', example: '2026-12-15', description: 'YYYY-MM-DD; null clears it, left out keeps the stored one.' }),
-    min_stock_level: z.number().int().min(0).nullable().optional().openapi({ example: 5, description: 'null clears it, left out keeps the stored one.' }),
+    restock_date: z.string().nullable().optional().openapi({ format: 'date', example: '2026-12-15', description: 'YYYY-MM-DD; null or left out: none.' }),
+    min_stock_level: z.number().int().min(0).nullable().optional().openapi({ example: 5, description: 'null or left out: none.' }),
   })
-  .openapi('StockUpdateItem', { description: `${EXACTLY_ONE} The SKU need not be a known variant.` });
+  .openapi('StockUpdateItem', { description: `${EXACTLY_ONE} The item is the pair\'s whole record: an optional field left out is stored as null. The SKU need not be a known variant.` });
 
 export const StockUpdateError = z
   .object({

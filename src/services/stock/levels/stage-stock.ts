@@ -29,7 +29,7 @@ export async function stageStock(session: StagingSession, body: StockBody): Prom
     sieve.add(row.locationId, row.sku);
     locations.add(row.locationId);
     perBucket[chunk]!++;
-    const backpressure = writer.row([jobId, chunk, item.line, row.locationId, row.sku, row.level, row.restockDate, row.minLevel, row.sent]);
+    const backpressure = writer.row([jobId, chunk, item.line, row.locationId, row.sku, row.level, row.restockDate, row.minLevel]);
     if (backpressure) await backpressure;
   }
   const rows = await writer.end();

@@ -12,9 +12,6 @@ export const MAX_TEXT = 255;
 const INT_MIN = -2_147_483_648;
 const INT_MAX = 2_147_483_647;
 
-/** Absent (the key left out) is not the same as null for the optional fields: null clears, absent keeps. */
-export const ABSENT = Symbol('absent');
-
 export function parseSku(v: unknown): Parsed<string> {
   if (v === undefined || v === null) return bad('missing-param', 'sku is required');
   if (typeof v !== 'string' || v.trim() === '') return bad('keyword-mismatch', 'sku must be a non-empty string');
@@ -47,19 +44,17 @@ export function parseLevel(v: unknown, field: string, min = INT_MIN): Parsed<num
   return ok(n);
 }
 
-/** min_stock_level: left out (ABSENT: keep the stored one), null (clear it), or an integer ≥ 0. */
-export function parseMinLevel(v: unknown): Parsed<number | null | typeof ABSENT> {
-  if (v === undefined) return ok(ABSENT);
-  if (v === null) return ok(null);
+/** min_stock_level: left out or null (none), or an integer ≥ 0. */
+export function parseMinLevel(v: unknown): Parsed<number | null> {
+  if (v === undefined || v === null) return ok(null);
   return parseLevel(v, 'min_stock_level', 0);
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** restock_date: left out (keep), null (clear) or a calendar date `YYYY-MM-DD`. */
-export function parseRestockDate(v: unknown): Parsed<string | null | typeof ABSENT> {
-  if (v === undefined) return ok(ABSENT);
-  if (v === null) return ok(null);
+/** restock_date: left out or null (none), or a calendar date `YYYY-MM-DD`. */
+export function parseRestockDate(v: unknown): Parsed<string | null> {
+  if (v === undefined || v === null) return ok(null);
   const m = typeof v === 'string' ? DATE.exec(v) : null;
   if (m) {
     const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));

@@ -2,13 +2,10 @@ import { JsonNumber } from '../../../domain/json-number.ts';
 import type { IgnoredFields, JsonItem, RowErrors } from '../../imports/index.ts';
 import type { LocationIndex } from './location-index.ts';
 import { locationOf } from './location-keys.ts';
-import { ABSENT, parseLevel, parseMinLevel, parseRestockDate, parseSku, type Parsed } from './stock-fields.ts';
+import { parseLevel, parseMinLevel, parseRestockDate, parseSku, type Parsed } from './stock-fields.ts';
 
-/** Bits of `sent_fields`: which optional fields the item carried (left out = keep the stored value). */
-export const SENT_RESTOCK_DATE = 1;
-export const SENT_MIN_STOCK_LEVEL = 2;
-
-export type StockRow = { locationId: string; sku: string; level: number; restockDate: string | null; minLevel: number | null; sent: number };
+/** An item is the pair's whole record: an optional field left out is stored as null, as the price rule replaces rows. */
+export type StockRow = { locationId: string; sku: string; level: number; restockDate: string | null; minLevel: number | null };
 
 const ITEM_FIELDS = new Set(['sku', 'stock_location_id', 'stock_location_external_id', 'stock_level', 'restock_date', 'min_stock_level']);
 
@@ -35,12 +32,5 @@ export function checkStockItem({ line, value }: JsonItem, locations: LocationInd
   const restock = take(parseRestockDate(value.restock_date), line, 'restock_date', errors);
   const min = take(parseMinLevel(value.min_stock_level), line, 'min_stock_level', errors);
   if (sku === undefined || locationId === undefined || level === undefined || restock === undefined || min === undefined) return null;
-  return {
-    locationId,
-    sku,
-    level,
-    restockDate: restock === ABSENT ? null : restock,
-    minLevel: min === ABSENT ? null : min,
-    sent: (restock === ABSENT ? 0 : SENT_RESTOCK_DATE) | (min === ABSENT ? 0 : SENT_MIN_STOCK_LEVEL),
-  };
+  return { locationId, sku, level, restockDate: restock, minLevel: min };
 }

@@ -1,0 +1,200 @@
+// Stock end to end: a 500,000-item JSON body (100,000 SKUs × 5 locations) sent to POST /api/v1/batch-update-stock
+// of a real API process and merged by a real worker process, against PostgreSQL's raw floor (COPY the same rows
+// into a staging table + one INSERT … ON CONFLICT into stock_levels) measured in the same run; then
+// POST /api/v1/batch-fetch-stock of 1,000 random SKUs across all locations from 32 concurrent clients.
+// Targets: upload → job completed ≤ 10 s and ≤ 2.5 × the floor; fetch p95 < 50 ms; peak RSS of the API and of the
+// worker < 300 MiB each. Needs PostgreSQL (DATABASE_URL) and Redis. Run: npx tsx bench/stock-import.ts
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pgCopy from 'pg-copy-streams';
+import { createBenchSite, fetchToken, freshDatabase, printTable, REDIS_URL, sampleRss, seconds, startHub } from './lib.ts';
+
+const LOCATIONS = ['default', 'wh-1', 'wh-2', 'wh-3', 'wh-4'];
+const SKUS = Number(process.env.BENCH_SKUS ?? 100_000);
+const ROWS = SKUS * LOCATIONS.length;
+const FETCH_SKUS = 1_000;
+const CLIENTS = 32;
+const FETCH_SECONDS = Number(process.env.BENCH_FETCH_SECONDS ?? 10);
+const API_PORT = 3940;
+const sku = (s: number) => `SKU-${String(s).padStart(6, '0')}`;
+const level = (s: number, l: number) => (s * 7 + l * 13) % 500;
+
+// ---- the body (JSON, as a WMS sends it) and the same rows as CSV for the floor's COPY
+const dir = mkdtempSync(join(tmpdir(), 'hub-bench-stock-'));
+const file = join(dir, 'stock.json');
+const csv = join(dir, 'stock.csv');
+async function write(path: string, head: string, line: (s: number, l: number, first: boolean) => string, tail: string) {
+  await pipeline(
+    (function* () {
+      yield head;
+      let lines: string[] = [];
+      for (let s = 0; s < SKUS; s++) {
+        for (let l = 0; l < LOCATIONS.length; l++) lines.push(line(s, l, s === 0 && l === 0));
+        if (lines.length >= 10_000) yield lines.splice(0).join('');
+      }
+      yield lines.join('') + tail;
+    })(),
+    createWriteStream(path),
+  );
+}
+await write(file, '[\n', (s, l, first) => `${first ? '' : ','}{"sku":"${sku(s)}","stock_location_external_id":"${LOCATIONS[l]}","stock_level":${level(s, l)}}\n`, ']\n');
+await write(csv, 'sku,location,stock_level\n', (s, l) => `${sku(s)},${LOCATIONS[l]},${level(s, l)}\n`, '');
+const bytes = statSync(file).size;
+console.log(`${ROWS.toLocaleString()} items, ${(bytes / 1024 / 1024).toFixed(1)} MiB of JSON: ${file}`);
+
+// ---- a fresh database with the site, its credential and the locations
+const { url, db } = await freshDatabase('hub_bench_stock');
+const site = await createBenchSite(db);
+for (const externalId of LOCATIONS) {
+  await db.prisma.stockLocation.create({ data: { id: randomUUID(), siteId: site.siteId, environment: 'live', externalId, name: externalId } });
+}
+
+// ---- (a) the floor: COPY of the same rows into a staging table, then one set-based merge into the real
+// stock_levels table (its primary key, its location index and its foreign key are part of the work).
+await db.pool.query(`CREATE UNLOGGED TABLE floor_staging (sku text, location text, stock_level int)`);
+const floorStart = performance.now();
+const client = await db.pool.connect();
+await pipeline(createReadStream(csv), client.query(pgCopy.from(`COPY floor_staging FROM STDIN (FORMAT csv, HEADER true)`)));
+const floorCopyMs = performance.now() - floorStart;
+await client.query(`INSERT INTO stock_levels (site_id, environment, sku, location_id, stock_level, updated_at)
+  SELECT l.site_id, l.environment, s.sku, l.id, s.stock_level, now()
+    FROM floor_staging s JOIN stock_locations l ON l.external_id = s.location AND l.site_id = '${site.siteId}' AND l.environment = 'live'
+  ON CONFLICT (site_id, environment, sku, location_id) DO UPDATE SET stock_level = EXCLUDED.stock_level, updated_at = now()`);
+const floorMs = performance.now() - floorStart;
+client.release();
+await db.pool.query('DROP TABLE floor_staging');
+await db.pool.query('TRUNCATE stock_levels');
+await db.pool.query('CHECKPOINT');
+console.log(`floor: ${seconds(floorMs)} s (COPY ${seconds(floorCopyMs)} s, merge ${seconds(floorMs - floorCopyMs)} s)`);
+
+// ---- the API and a worker as separate processes
+const env = { DATABASE_URL: url, QUEUE_PREFIX: `bench-stock-${process.pid}`, BULK_WAIT_MS: '0', DB_POOL_SIZE: '10' };
+const api = await startHub('--api', { ...env, PORT: String(API_PORT) });
+const worker = await startHub('--worker', env);
+const base = `http://127.0.0.1:${API_PORT}`;
+const token = await fetchToken(base, site);
+const headers = { 'Site-Id': site.siteId, Authorization: `Bearer ${token}` };
+
+/** Streams the body (with Content-Length) and follows the job to its end. */
+async function upload(): Promise<{ ms: number; requestMs: number; result: unknown }> {
+  const started = performance.now();
+  const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(`${base}/api/v1/batch-update-stock`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(bytes) } });
+    req.on('response', (r) => {
+      let body = '';
+      r.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => resolve({ status: r.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    createReadStream(file).pipe(req);
+  });
+  const requestMs = performance.now() - started;
+  if (res.status === 204) return { ms: requestMs, requestMs, result: 'done within the wait' };
+  if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${res.body.slice(0, 500)}`);
+  const id = (JSON.parse(res.body) as { id: string }).id;
+  for (;;) {
+    const job = (await (await fetch(`${base}/api/v1/jobs/${id}`, { headers })).json()) as { status: string; result: unknown; error?: string };
+    if (job.status === 'completed') return { ms: performance.now() - started, requestMs, result: job.result };
+    if (job.status === 'failed') throw new Error(`job failed: ${job.error}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** 32 closed-loop clients, each sending batch-fetch-stock of 1,000 random SKUs across all locations. */
+async function fetchLoad(ms: number): Promise<{ latencies: number[]; bytes: number }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const bodies = Array.from({ length: 64 }, () =>
+    JSON.stringify({ skus: Array.from({ length: FETCH_SKUS }, () => sku(Math.floor(Math.random() * SKUS))), filter: { all_stock_locations: true } }),
+  );
+  const latencies: number[] = [];
+  let received = 0;
+  const one = (body: string) =>
+    new Promise<void>((resolve, reject) => {
+      const started = performance.now();
+      const req = request(`${base}/api/v1/batch-fetch-stock`, {
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) },
+      });
+      req.on('response', (r) => {
+        if (r.statusCode !== 200) reject(new Error(`fetch answered ${r.statusCode}`));
+        r.on('data', (c: Buffer) => (received += c.length)).on('end', () => {
+          latencies.push(performance.now() - started);
+          resolve();
+        });
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  const until = performance.now() + ms;
+  let n = 0;
+  await Promise.all(Array.from({ length: CLIENTS }, async () => {
+    while (performance.now() < until) await one(bodies[n++ % bodies.length]!);
+  }));
+  agent.destroy();
+  return { latencies, bytes: received };
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+const idle = sampleRss({ api: api.child.pid!, worker: worker.child.pid! });
+await new Promise((r) => setTimeout(r, 500));
+const idlePeaks = idle.stop();
+const rss = sampleRss({ api: api.child.pid!, worker: worker.child.pid! });
+const first = await upload();
+console.log('first upload', first);
+const again = await upload();
+console.log('same body again', again);
+const stored = await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM stock_levels');
+await fetchLoad(2_000); // warm-up
+const load = await fetchLoad(FETCH_SECONDS * 1000);
+const peaks = rss.stop();
+await Promise.all([api.stop(), worker.stop()]);
+await db.close();
+rmSync(dir, { recursive: true, force: true });
+const redis = new Redis(REDIS_URL);
+const keys = await redis.keys(`${env.QUEUE_PREFIX}:*`);
+if (keys.length) await redis.del(...keys);
+await redis.quit();
+
+const row = (name: string, ms: number, target: string, requestMs?: number) => ({
+  run: name,
+  seconds: seconds(ms),
+  'rows/s': Math.round(ROWS / (ms / 1000)).toLocaleString(),
+  'x floor': (ms / floorMs).toFixed(2),
+  'request s': requestMs === undefined ? '-' : seconds(requestMs),
+  target,
+});
+console.log('');
+printTable([
+  row('(a) floor: COPY + one INSERT … ON CONFLICT', floorMs, '-'),
+  row('(b) first upload → job completed', first.ms, '≤ 10 s, ≤ 2.5 × floor', first.requestMs),
+  row('(c) same body again (no change)', again.ms, '-', again.requestMs),
+]);
+const sorted = [...load.latencies].sort((a, b) => a - b);
+const p95 = pct(sorted, 95);
+console.log('');
+printTable([
+  {
+    'batch-fetch-stock': `${FETCH_SKUS} SKUs × all ${LOCATIONS.length} locations, ${CLIENTS} clients, ${FETCH_SECONDS} s`,
+    'req/s': Math.round(sorted.length / FETCH_SECONDS),
+    'p50 ms': pct(sorted, 50).toFixed(1),
+    'p95 ms': p95.toFixed(1),
+    'p99 ms': pct(sorted, 99).toFixed(1),
+    'KiB/answer': (load.bytes / sorted.length / 1024).toFixed(0),
+    target: 'p95 < 50 ms',
+  },
+]);
+console.log('');
+printTable([
+  { process: 'api', 'idle RSS MiB': idlePeaks.api!.toFixed(0), 'peak RSS MiB': peaks.api!.toFixed(0), target: '< 300' },
+  { process: 'worker', 'idle RSS MiB': idlePeaks.worker!.toFixed(0), 'peak RSS MiB': peaks.worker!.toFixed(0), target: '< 300' },
+]);
+console.log(`\nstock levels stored: ${Number(stored.rows[0]!.n).toLocaleString()} (expected ${ROWS.toLocaleString()})`);
+const ok = first.ms <= 10_000 && first.ms <= 2.5 * floorMs && p95 < 50 && peaks.api! < 300 && peaks.worker! < 300 && Number(stored.rows[0]!.n) === ROWS;
+console.log(ok ? 'all targets met' : 'TARGETS MISSED');
+process.exit(ok ? 0 : 1);
