@@ -1,5 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createCredential, createSite } from '../src/auth/admin.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
@@ -115,3 +117,57 @@ export function printTable(rows: Record<string, string | number>[]) {
   console.log(line(keys));
   for (const r of rows) console.log(line(keys.map((k) => String(r[k]))));
 }
+
+export type UploadResult = { ms: number; requestMs: number; result: unknown };
+
+/**
+ * Streams a file as a bulk write's body (with Content-Length, as curl --data-binary does) and, on 202, follows the
+ * job at GET /api/v1/jobs/{id} to its end: first byte sent → job completed.
+ */
+export async function uploadAndFollow(
+  base: string,
+  target: { method: string; path: string; contentType: string; file: string; bytes: number },
+  headers: Record<string, string>,
+): Promise<UploadResult> {
+  const started = performance.now();
+  const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(`${base}${target.path}`, {
+      method: target.method,
+      headers: { ...headers, 'Content-Type': target.contentType, 'Content-Length': String(target.bytes) },
+    });
+    req.on('response', (r) => {
+      let body = '';
+      r.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => resolve({ status: r.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    createReadStream(target.file).pipe(req);
+  });
+  const requestMs = performance.now() - started;
+  if (res.status === 204) return { ms: requestMs, requestMs, result: 'done within the wait' };
+  if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${res.body.slice(0, 500)}`);
+  const id = (JSON.parse(res.body) as { id: string }).id;
+  for (;;) {
+    const job = (await (await fetch(`${base}/api/v1/jobs/${id}`, { headers })).json()) as { status: string; result: unknown; error?: string };
+    if (job.status === 'completed') return { ms: performance.now() - started, requestMs, result: job.result };
+    if (job.status === 'failed') throw new Error(`job failed: ${job.error}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Deletes every Redis key of a bench's queue prefix. */
+export async function dropQueueKeys(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_URL);
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
+}
+
+/** One row of an import benchmark's table: time, throughput and its multiple of the floor measured in the same run. */
+export const importRow = (rows: number, floorMs: number) => (name: string, ms: number, target: string, requestMs?: number) => ({
+  run: name,
+  seconds: seconds(ms),
+  'rows/s': Math.round(rows / (ms / 1000)).toLocaleString(),
+  'x floor': (ms / floorMs).toFixed(2),
+  'request s': requestMs === undefined ? '-' : seconds(requestMs),
+  target,
+});

@@ -4,13 +4,11 @@
 // run. Targets: first upload ≤ 20 s and ≤ 2.5 × the floor, the same file again faster than the first, peak RSS of
 // each process < 300 MiB. Needs PostgreSQL (DATABASE_URL) and Redis. Run: npx tsx bench/price-import.ts
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Redis } from 'ioredis';
 import pgCopy from 'pg-copy-streams';
-import { createBenchSite, fetchToken, freshDatabase, printTable, REDIS_URL, sampleRss, seconds, startHub } from './lib.ts';
+import { createBenchSite, dropQueueKeys, fetchToken, freshDatabase, importRow, printTable, sampleRss, seconds, startHub, uploadAndFollow } from './lib.ts';
 
 const LISTS = 5;
 const SKUS = Number(process.env.BENCH_SKUS ?? 100_000);
@@ -71,32 +69,7 @@ const base = `http://127.0.0.1:${API_PORT}`;
 const token = await fetchToken(base, site);
 const headers = { 'Site-Id': site.siteId, Authorization: `Bearer ${token}` };
 
-/** Streams the file (with Content-Length, as curl --data-binary does) and follows the job to its end. */
-async function upload(): Promise<{ ms: number; requestMs: number; result: unknown }> {
-  const started = performance.now();
-  const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request(`${base}/api/v1/batch-update-pricing`, {
-      method: 'PATCH',
-      headers: { ...headers, 'Content-Type': 'text/csv', 'Content-Length': String(bytes) },
-    });
-    req.on('response', (r) => {
-      let body = '';
-      r.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => resolve({ status: r.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    createReadStream(file).pipe(req);
-  });
-  const requestMs = performance.now() - started;
-  if (res.status === 204) return { ms: requestMs, requestMs, result: 'done within the wait' };
-  if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${res.body.slice(0, 500)}`);
-  const id = (JSON.parse(res.body) as { id: string }).id;
-  for (;;) {
-    const job = (await (await fetch(`${base}/api/v1/jobs/${id}`, { headers })).json()) as { status: string; result: unknown; error?: string };
-    if (job.status === 'completed') return { ms: performance.now() - started, requestMs, result: job.result };
-    if (job.status === 'failed') throw new Error(`job failed: ${job.error}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const upload = () => uploadAndFollow(base, { method: 'PATCH', path: '/api/v1/batch-update-pricing', contentType: 'text/csv', file, bytes }, headers);
 
 const idle = sampleRss({ api: api.child.pid!, worker: worker.child.pid! });
 await new Promise((r) => setTimeout(r, 500));
@@ -111,19 +84,9 @@ const stored = await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM pri
 await Promise.all([api.stop(), worker.stop()]);
 await db.close();
 rmSync(dir, { recursive: true, force: true });
-const redis = new Redis(REDIS_URL);
-const keys = await redis.keys(`${env.QUEUE_PREFIX}:*`);
-if (keys.length) await redis.del(...keys);
-await redis.quit();
+await dropQueueKeys(env.QUEUE_PREFIX);
 
-const row = (name: string, ms: number, target: string, requestMs?: number) => ({
-  run: name,
-  seconds: seconds(ms),
-  'rows/s': Math.round(ROWS / (ms / 1000)).toLocaleString(),
-  'x floor': (ms / floorMs).toFixed(2),
-  'request s': requestMs === undefined ? '-' : seconds(requestMs),
-  target,
-});
+const row = importRow(ROWS, floorMs);
 console.log('');
 printTable([
   row('(a) floor: COPY + one INSERT … ON CONFLICT', floorMs, '-'),

@@ -6,10 +6,11 @@ import type { Parsed } from './stock-fields.ts';
  * The location an item names with exactly one of `stock_location_id` and `stock_location_external_id`, shared by
  * batch-update (streamed items) and batch-delete. Returns the problem with the field it concerns.
  */
+const given = (v: unknown) => v !== undefined && v !== null;
+
 export function locationOf(item: Record<string, unknown>, index: LocationIndex): Parsed<string> & { field: string } {
   const id = item.stock_location_id;
   const ext = item.stock_location_external_id;
-  const given = (v: unknown) => v !== undefined && v !== null;
   if (given(id) && given(ext)) {
     return { ok: false, field: 'stock_location_id', code: 'body-mismatch', message: 'give exactly one of stock_location_id and stock_location_external_id, not both' };
   }

@@ -75,31 +75,28 @@ export async function deleteStagedStock(client: PoolClient, jobId: string): Prom
   await client.query('DELETE FROM stock_staging WHERE job_id = $1', [jobId]);
 }
 
-const FETCH_STOCK = `
-  WITH k AS (SELECT sku, min(ord) AS ord FROM unnest($3::text[]) WITH ORDINALITY AS u(sku, ord) GROUP BY sku)
-  SELECT coalesce(json_agg(json_build_object('sku', k.sku, 'stock_levels', lv.levels) ORDER BY k.ord), '[]'::json)::text AS body
-    FROM k CROSS JOIN LATERAL (
-      SELECT json_agg(json_build_object(
-               'stock_location_id', l.id,
-               'stock_location_external_id', l.external_id,
-               'stock_level', s.stock_level,
-               'restock_date', s.restock_date,
-               'min_stock_level', s.min_stock_level,
-               'updated_at', to_char(s.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-             ORDER BY l.position) AS levels
-        FROM stock_levels s JOIN stock_locations l ON l.id = s.location_id
-       WHERE s.site_id = $1 AND s.environment = $2::"Environment" AND s.sku = k.sku
-         AND ($4::uuid[] IS NULL OR s.location_id = ANY($4::uuid[]))) lv
-   WHERE lv.levels IS NOT NULL`;
+/** A stored level as batch-fetch reads it: [sku, location id, level, restock date, min level, updated at] (text, RFC 3339). */
+export type LevelRow = [sku: string, locationId: string, level: number, restockDate: string | null, minLevel: number | null, updatedAt: string];
+
+const FETCH_LEVELS = `
+  SELECT sku, location_id::text, stock_level, to_char(restock_date, 'YYYY-MM-DD'), min_stock_level,
+         to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    FROM stock_levels
+   WHERE site_id = $1 AND environment = $2::"Environment" AND sku = ANY($3::text[])
+     AND ($4::uuid[] IS NULL OR location_id = ANY($4::uuid[]))`;
 
 /**
- * The batch-fetch answer, built by PostgreSQL as JSON text (one row, no per-level objects in the API process):
- * SKUs in the order asked (each once), levels in location order, SKUs without levels left out.
- * `locationIds` null: every location.
+ * The stored levels of `skus` at `locationIds` (null: every location), as arrays: the primary key's leading
+ * (site, environment, sku) finds each SKU's levels together. Named, so PostgreSQL plans it once per connection.
  */
-export async function fetchStockJson(ctx: Ctx, skus: string[], locationIds: string[] | null): Promise<string> {
-  const res = await ctx.deps.db.pool.query<{ body: string }>({ name: 'stock-fetch', text: FETCH_STOCK, values: [ctx.siteId, ctx.environment, skus, locationIds] });
-  return res.rows[0]!.body;
+export async function findStockLevels(ctx: Ctx, skus: string[], locationIds: string[] | null): Promise<LevelRow[]> {
+  const res = await ctx.deps.db.pool.query<LevelRow>({
+    name: 'stock-fetch-levels',
+    text: FETCH_LEVELS,
+    values: [ctx.siteId, ctx.environment, skus, locationIds],
+    rowMode: 'array',
+  });
+  return res.rows;
 }
 
 /** Each SKU's levels summed over `locationIds` (null: every location); SKUs without levels are absent. */

@@ -56,7 +56,7 @@ export function createStockLevelRoutes() {
   const app = createRouter();
   for (const [name, schema] of Object.entries(documentedSchemas)) app.openAPIRegistry.register(name, schema);
   app.openapi(updateRoute, async (c) => renderBulkOutcome(c, await batchUpdateStock(ctxOf(c), { body: c.req.raw.body })));
-  // The answer arrives as JSON text built by PostgreSQL; it is passed on as it is.
+  // The answer is JSON text already (renderStockLevels).
   app.openapi(fetchRoute, async (c) => c.body(await batchFetchStock(ctxOf(c), c.req.valid('json')), 200, { 'Content-Type': 'application/json' }) as never);
   app.openapi(deleteRoute, async (c) => {
     await batchDeleteStock(ctxOf(c), c.req.valid('json'));
