@@ -1,4 +1,5 @@
 import type { Ctx } from '../../context.ts';
+import { Prisma } from '../../db/client.ts';
 import type { SyncDataType, SyncErrorStatus } from '../../generated/prisma/enums.ts';
 
 // Reads and status writes of the Sync Logging API, always scoped by the caller's site and environment.
@@ -34,22 +35,25 @@ export async function lockPair(ctx: Ctx, p: Pair) {
   await ctx.db.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
 }
 
-/** A full sync's replace: the pair's open errors that it did not report again are resolved. */
-export function resolveOpenErrorsExcept(ctx: Ctx, p: Pair, keep: string[], now: Date) {
-  return ctx.db.syncError.updateMany({
-    where: { ...pairWhere(ctx, p), status: 'open', fingerprint: { notIn: keep } },
-    data: { status: 'resolved', resolvedAt: now },
-  });
+// Resolving locks the rows in fingerprint order, the order recordSyncErrors writes them in: a worker recording
+// failures of the same pair at the same moment waits for the sync instead of deadlocking with it.
+async function resolveOpenErrors(ctx: Ctx, p: Pair, which: Prisma.Sql, now: Date) {
+  return ctx.db.$executeRaw`
+    UPDATE sync_errors e SET status = 'resolved', resolved_at = ${now}
+      FROM (SELECT id FROM sync_errors
+             WHERE site_id = ${ctx.siteId} AND environment = ${ctx.environment}::"Environment"
+               AND integration = ${p.integration} AND data_type = ${p.dataType}::"SyncDataType" AND status = 'open' AND ${which}
+             ORDER BY fingerprint FOR UPDATE) o
+     WHERE e.id = o.id`;
 }
 
+/** A full sync's replace: the pair's open errors that it did not report again are resolved. */
+export const resolveOpenErrorsExcept = (ctx: Ctx, p: Pair, keep: string[], now: Date) =>
+  resolveOpenErrors(ctx, p, Prisma.sql`fingerprint <> ALL(${keep}::text[])`, now);
+
 /** A partial sync's clears: every open error of the pair about these records, whoever recorded it. */
-export function resolveOpenErrorsOf(ctx: Ctx, p: Pair, externalIds: string[], now: Date) {
-  if (!externalIds.length) return Promise.resolve({ count: 0 });
-  return ctx.db.syncError.updateMany({
-    where: { ...pairWhere(ctx, p), status: 'open', externalId: { in: externalIds } },
-    data: { status: 'resolved', resolvedAt: now },
-  });
-}
+export const resolveOpenErrorsOf = (ctx: Ctx, p: Pair, externalIds: string[], now: Date) =>
+  externalIds.length ? resolveOpenErrors(ctx, p, Prisma.sql`external_id = ANY(${externalIds}::text[])`, now) : Promise.resolve(0);
 
 /** The tenant's sync log, or the part of it one integration and/or data type names. */
 export async function deleteSyncLogs(ctx: Ctx, f: { integration?: string; dataType?: SyncDataType }) {

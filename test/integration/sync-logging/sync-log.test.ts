@@ -126,6 +126,26 @@ describe('PUT (full sync)', () => {
   });
 });
 
+describe('a sync and a worker at once', () => {
+  it('a full sync and a clear resolving worker records while a worker records them again neither deadlock nor fail', async () => {
+    const t = await setup.h.tenant();
+    const failures = failuresOf(t, 2_000, { integration: 'erp', dataType: 'customers' });
+    await record(setup.h, failures);
+    for (let round = 0; round < 3; round++) {
+      const clears = failures.slice(0, 1_000).map((f) => ({ external_id: f.externalId!, resolved: true }));
+      const answers = await Promise.all([
+        t.call('PUT', PAIR, { errors: [err('C-1')] }),
+        record(setup.h, failures),
+        t.call('PATCH', PAIR, { errors: clears }),
+        record(setup.h, [...failures].reverse()),
+      ]);
+      expect(answers.map((a) => ('status' in a ? a.status : 'recorded'))).toEqual([200, 'recorded', 200, 'recorded']);
+    }
+    const counts = await setup.h.deps.db.prisma.syncError.groupBy({ by: ['occurrences'], where: { siteId: t.siteId, code: 'purchase-invalid' }, _count: true });
+    expect(counts).toEqual([{ occurrences: 7, _count: 2_000 }]);
+  });
+});
+
 describe('PATCH (partial sync)', () => {
   it('upserts single errors, clears them with resolved: true or message: null, and leaves the others', async () => {
     const t = await setup.h.tenant();
