@@ -101,6 +101,18 @@ describe('PUT (full sync)', () => {
     expect((await t.call('GET', PAIR)).body.error_count).toBe(5_000);
   });
 
+  it('takes a body past the ordinary 1 MiB (5,000 errors need room) and answers 413 past 32 MiB', async () => {
+    const t = await setup.h.tenant();
+    const long = Array.from({ length: 1_000 }, (_, i) => err(`C-${i}`, 'm'.repeat(3_000)));
+    const big = await t.call('PUT', PAIR, { errors: long });
+    expect(big.status).toBe(200);
+    expect(big.body.error_count).toBe(1_000);
+    const huge = await t.call('PUT', PAIR, { errors: [err('C-1', 'x'.repeat(3_000), { payload: { blob: 'y'.repeat(33 * 1024 * 1024) } })] });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({ title: 'payload-too-large', detail: `The body exceeds the limit of ${32 * 1024 * 1024} bytes.` });
+    expect((await t.call('GET', PAIR)).body.error_count).toBe(1_000);
+  });
+
   it('refuses a repeated external_id, naming every repeat, and stores nothing', async () => {
     const t = await setup.h.tenant();
     const res = await t.call('PUT', PAIR, { finished_at: '2026-11-25T02:00:00Z', errors: [err('A'), err('B'), err('A'), err('B'), err('A')] });
