@@ -1,5 +1,5 @@
 import type { Ctx } from '../../context.ts';
-import type { SyncErrorStatus } from '../../generated/prisma/enums.ts';
+import type { SyncErrorStatus } from '../../db/types.ts';
 import { findSyncErrors, type Pair } from './log-repository.ts';
 import { MAX_SYNC_ERRORS } from './schemas.ts';
 import { syncErrorView } from './views.ts';

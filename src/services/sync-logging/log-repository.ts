@@ -1,6 +1,6 @@
 import type { Ctx } from '../../context.ts';
 import { Prisma } from '../../db/client.ts';
-import type { SyncDataType, SyncErrorStatus } from '../../generated/prisma/enums.ts';
+import type { SyncDataType, SyncErrorStatus } from '../../db/types.ts';
 
 // Reads and status writes of the Sync Logging API, always scoped by the caller's site and environment.
 // (repository.ts holds the bulk upsert every worker uses.)

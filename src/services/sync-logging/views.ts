@@ -1,26 +1,8 @@
+import type { SyncError, SyncLog } from '../../db/types.ts';
 import type { SyncErrorView, SyncLogStatus } from './schemas.ts';
 import type { Pair } from './log-repository.ts';
 
-type SyncErrorRow = {
-  id: string;
-  integration: string;
-  dataType: SyncErrorView['data_type'];
-  externalId: string | null;
-  visibleId: string | null;
-  externalUrl: string | null;
-  code: string;
-  message: string;
-  payload: unknown;
-  jobId: string | null;
-  attempts: number;
-  occurrences: number;
-  firstSeenAt: Date;
-  lastSeenAt: Date;
-  status: SyncErrorView['status'];
-  resolvedAt: Date | null;
-};
-
-export const syncErrorView = (r: SyncErrorRow): SyncErrorView => ({
+export const syncErrorView = (r: SyncError): SyncErrorView => ({
   id: r.id,
   integration: r.integration,
   data_type: r.dataType,
@@ -39,9 +21,7 @@ export const syncErrorView = (r: SyncErrorRow): SyncErrorView => ({
   resolved_at: r.resolvedAt?.toISOString() ?? null,
 });
 
-type SyncLogRow = { startedFullSync: Date | null; lastFullSync: Date | null; lastFullSyncSucceeded: boolean | null; lastPartialSync: Date | null };
-
-export const syncLogStatusView = (p: Pair, log: SyncLogRow | null, errorCount: number): SyncLogStatus => ({
+export const syncLogStatusView = (p: Pair, log: SyncLog | null, errorCount: number): SyncLogStatus => ({
   integration: p.integration,
   data_type: p.dataType,
   started_full_sync: log?.startedFullSync?.toISOString() ?? null,
