@@ -3,10 +3,8 @@ import { withTransaction } from '../../db/transaction.ts';
 import { getSyncLog } from './get-sync-log.ts';
 import { lockPair, resolveOpenErrorsExcept, saveSyncLog, type Pair } from './log-repository.ts';
 import { recordSyncErrors } from './record-sync-errors.ts';
-import { reportedFailure, timeOrNull } from './reported-errors.ts';
+import { reportedFailure, SYNC_TRANSACTION_TIMEOUT_MS, timeOrNull } from './reported-errors.ts';
 import type { FullSyncInput } from './schemas.ts';
-
-const FULL_SYNC_TIMEOUT_MS = 60_000;
 
 /**
  * PUT …/sync-log/{integration}/{data_type}: a full sync. Its errors become the pair's open errors (each recorded,
@@ -29,6 +27,6 @@ export function recordFullSync(ctx: Ctx, pair: Pair, input: FullSyncInput, now =
       });
       return getSyncLog(tx, pair);
     },
-    { timeout: FULL_SYNC_TIMEOUT_MS },
+    { timeout: SYNC_TRANSACTION_TIMEOUT_MS },
   );
 }

@@ -3,7 +3,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { getSyncLog } from './get-sync-log.ts';
 import { lockPair, resolveOpenErrorsOf, saveSyncLog, type Pair } from './log-repository.ts';
 import { recordSyncErrors } from './record-sync-errors.ts';
-import { reportedFailure, timeOrNull } from './reported-errors.ts';
+import { reportedFailure, SYNC_TRANSACTION_TIMEOUT_MS, timeOrNull } from './reported-errors.ts';
 import type { PartialSyncInput, ReportedErrorChange } from './schemas.ts';
 
 const clears = (e: ReportedErrorChange) => e.resolved === true || e.message === null;
@@ -22,5 +22,5 @@ export function recordPartialSync(ctx: Ctx, pair: Pair, input: PartialSyncInput,
     await recordSyncErrors(tx.db, failures, now);
     await saveSyncLog(tx, pair, { lastPartialSync: timeOrNull(input.finished_at) ?? timeOrNull(input.started_at) ?? now });
     return getSyncLog(tx, pair);
-  }, { timeout: 60_000 });
+  }, { timeout: SYNC_TRANSACTION_TIMEOUT_MS });
 }

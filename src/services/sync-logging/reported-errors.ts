@@ -4,6 +4,8 @@ import type { ReportedError } from './schemas.ts';
 import { fingerprintOf, type SyncFailure } from './sync-failure.ts';
 
 export const DEFAULT_REPORTED_CODE = 'sync-error';
+/** A sync of 5,000 errors is one transaction; on a busy database it may need more than the default 15 s. */
+export const SYNC_TRANSACTION_TIMEOUT_MS = 60_000;
 
 // An error an integration reports is keyed by its external_id alone (unlike a worker's failure, whose code is part
 // of its identity): reporting it again with another code or message updates the same record.
