@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => closeServers(servers));
 
 describe('a burst of status webhooks over a real socket', () => {
-  it(`${RATE}/s across ${ORDERS} orders for ${SECONDS} s, shuffled and duplicated, ends right for every order`, { timeout: 120_000 }, async () => {
+  it(`${RATE}/s across ${ORDERS} orders for ${SECONDS} s, shuffled and duplicated, ends right for every order`, { timeout: 300_000 }, async () => {
     const t = setup.t;
     const call: Call = async (method, path, body) => {
       const res = await fetch(`${base}${path}`, {
