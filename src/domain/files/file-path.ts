@@ -29,8 +29,10 @@ export type FilePathCheck = { ok: true; extension: FileExtension; fileName: stri
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 const allowed = () => ALLOWED_EXTENSIONS.map((e) => `.${e}`).join(', ');
-// C0 controls and DEL: a NUL ends a C string (the classic truncation trick), the others hide in logs and headers.
-const CONTROL = /[\u0000-\u001f\u007f]/;
+// C0 and C1 controls and DEL: a NUL ends a C string (the classic truncation trick), the others hide in logs and
+// headers. Bidirectional overrides and isolates make "invoice\u202Efdp.exe" look like another name than it is.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
 
 /** Checks a `file_path`; on failure the message says what is wrong and what is allowed. */
 export function checkFilePath(path: string): FilePathCheck {
@@ -38,6 +40,7 @@ export function checkFilePath(path: string): FilePathCheck {
   if (path.length === 0) return fail('is empty; send a relative path such as invoices/2026/inv-1001.pdf');
   if (path.includes('\u0000')) return fail('contains a NUL character');
   if (CONTROL.test(path)) return fail('contains a control character (line break, tab, …)');
+  if (BIDI.test(path)) return fail('contains a bidirectional text control character, which can disguise the name');
   if (path.includes('\\')) return fail('contains a backslash; separate folders with "/"');
   if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) return fail('is an absolute path; send a relative one such as invoices/2026/inv-1001.pdf');
   if (bytes(path) > MAX_FILE_PATH_BYTES) return fail(`is longer than ${MAX_FILE_PATH_BYTES} bytes`);

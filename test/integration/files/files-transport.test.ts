@@ -77,6 +77,8 @@ describe('uploads over a socket', () => {
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="report final.pdf"; filename*=UTF-8''report%20final.pdf`);
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await download.arrayBuffer()).equals(samples.pdf)).toBe(true);
+    const head = await fetch(`http://127.0.0.1:${port}${u.pathname}${u.search}`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type'), head.headers.get('content-length'), await head.text()]).toEqual([200, 'application/pdf', String(samples.pdf.length), '']);
   });
 
   it('a chunked fetch upload (stream body) works too, and exactly 20 MiB is accepted', async () => {

@@ -23,6 +23,8 @@ describe('checkFilePath', () => {
     ['docs\\x.pdf', /backslash/],
     ['x\u0000.pdf', /NUL character/],
     ['x\n.pdf', /control character/],
+    ['x\u0085.pdf', /control character/],
+    ['invoice\u202egnp.pdf', /bidirectional text control character/],
     ['docs//x.pdf', /empty or "\." segment/],
     ['./x.pdf', /empty or "\." segment/],
     ['docs/', /empty or "\." segment/],
