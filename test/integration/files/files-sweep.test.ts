@@ -38,8 +38,8 @@ describe('file sweep', () => {
     await db().storedFile.update({ where: { id: expiring.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(existsSync(contentPath(dir(), expiring.id, 1))).toBe(true);
     await setup.h.deps.queue.enqueue('file-sweep', {});
-    await until(async () => (await db().storedFile.count({ where: { id: expiring.id } })) === 0, 'the expired row to go');
-    expect(existsSync(contentPath(dir(), expiring.id, 1))).toBe(false);
+    // The row goes first, its content right after: wait for both.
+    await until(async () => (await db().storedFile.count({ where: { id: expiring.id } })) === 0 && !existsSync(contentPath(dir(), expiring.id, 1)), 'the expired row and content to go');
     expect(await db().storedFile.count({ where: { id: kept.id } })).toBe(1);
     expect(existsSync(contentPath(dir(), kept.id, 1))).toBe(true);
   });
