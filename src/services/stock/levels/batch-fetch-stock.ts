@@ -48,12 +48,12 @@ const inFetchSlot = slots(FETCHES_PER_PROCESS);
 
 /**
  * POST /api/v1/batch-fetch-stock: the levels of the SKUs asked for, at the default location unless the filter
- * says otherwise. Returns the answer's JSON text (see renderStockLevels).
+ * says otherwise. Returns the answer's JSON text in pieces (see renderStockLevels).
  */
-export async function batchFetchStock(ctx: Ctx, input: StockFetchRequest): Promise<string> {
+export async function batchFetchStock(ctx: Ctx, input: StockFetchRequest): Promise<string[]> {
   const index = await loadLocationIndex(ctx);
   const choice = chooseLocations(input.filter, index);
-  if (input.skus.length === 0) return '[]';
+  if (input.skus.length === 0) return ['[]'];
   return inFetchSlot(async () => {
     const rows = await findStockLevels(ctx, [...new Set(input.skus)], 'all' in choice ? null : choice.ids);
     return renderStockLevels(input.skus, rows, [...index.byId.values()]);

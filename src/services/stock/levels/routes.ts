@@ -52,12 +52,23 @@ const deleteRoute = apiRoute('stock', {
   },
 });
 
+function piecesStream(pieces: string[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let next = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (next < pieces.length) controller.enqueue(encoder.encode(pieces[next++]!));
+      else controller.close();
+    },
+  });
+}
+
 export function createStockLevelRoutes() {
   const app = createRouter();
   for (const [name, schema] of Object.entries(documentedSchemas)) app.openAPIRegistry.register(name, schema);
   app.openapi(updateRoute, async (c) => renderBulkOutcome(c, await batchUpdateStock(ctxOf(c), { body: c.req.raw.body })));
-  // The answer is JSON text already (renderStockLevels).
-  app.openapi(fetchRoute, async (c) => c.body(await batchFetchStock(ctxOf(c), c.req.valid('json')), 200, { 'Content-Type': 'application/json' }) as never);
+  // The answer is JSON text already, in pieces (renderStockLevels): sent one at a time as the client reads.
+  app.openapi(fetchRoute, async (c) => c.body(piecesStream(await batchFetchStock(ctxOf(c), c.req.valid('json'))), 200, { 'Content-Type': 'application/json' }) as never);
   app.openapi(deleteRoute, async (c) => {
     await batchDeleteStock(ctxOf(c), c.req.valid('json'));
     return c.body(null, 204);
