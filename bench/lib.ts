@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -171,3 +171,22 @@ export const importRow = (rows: number, floorMs: number) => (name: string, ms: n
   'request s': requestMs === undefined ? '-' : seconds(requestMs),
   target,
 });
+
+/** The end of an import bench: both processes stopped, the database closed, the files and queue keys removed. */
+export async function tearDown(t: { processes: HubProcess[]; db: Database; dir: string; queuePrefix: string }): Promise<void> {
+  await Promise.all(t.processes.map((p) => p.stop()));
+  await t.db.close();
+  rmSync(t.dir, { recursive: true, force: true });
+  await dropQueueKeys(t.queuePrefix);
+}
+
+/** The floor, first-upload and same-body-again rows of an import bench. */
+export function printImportTable(rows: number, floorMs: number, first: UploadResult, again: UploadResult, targets: { first: string; again: string }): void {
+  const row = importRow(rows, floorMs);
+  console.log('');
+  printTable([
+    row('(a) floor: COPY + one INSERT … ON CONFLICT', floorMs, '-'),
+    row('(b) first upload → job completed', first.ms, targets.first, first.requestMs),
+    row('(c) same body again (no change)', again.ms, targets.again, again.requestMs),
+  ]);
+}

@@ -3,12 +3,12 @@
 // PostgreSQL's raw floor (COPY the same file into a staging table + one INSERT … ON CONFLICT) measured in the same
 // run. Targets: first upload ≤ 20 s and ≤ 2.5 × the floor, the same file again faster than the first, peak RSS of
 // each process < 300 MiB. Needs PostgreSQL (DATABASE_URL) and Redis. Run: npx tsx bench/price-import.ts
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pgCopy from 'pg-copy-streams';
-import { createBenchSite, dropQueueKeys, fetchToken, freshDatabase, importRow, printTable, sampleRss, seconds, startHub, uploadAndFollow } from './lib.ts';
+import { createBenchSite, fetchToken, freshDatabase, printImportTable, printTable, sampleRss, seconds, startHub, tearDown, uploadAndFollow } from './lib.ts';
 
 const LISTS = 5;
 const SKUS = Number(process.env.BENCH_SKUS ?? 100_000);
@@ -81,18 +81,9 @@ const again = await upload();
 console.log('same file again', again);
 const peaks = rss.stop();
 const stored = await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM prices');
-await Promise.all([api.stop(), worker.stop()]);
-await db.close();
-rmSync(dir, { recursive: true, force: true });
-await dropQueueKeys(env.QUEUE_PREFIX);
+await tearDown({ processes: [api, worker], db, dir, queuePrefix: env.QUEUE_PREFIX });
 
-const row = importRow(ROWS, floorMs);
-console.log('');
-printTable([
-  row('(a) floor: COPY + one INSERT … ON CONFLICT', floorMs, '-'),
-  row('(b) first upload → job completed', first.ms, '≤ 20 s, ≤ 2.5 × floor', first.requestMs),
-  row('(c) same file again (no change)', again.ms, '< (b)', again.requestMs),
-]);
+printImportTable(ROWS, floorMs, first, again, { first: '≤ 20 s, ≤ 2.5 × floor', again: '< (b)' });
 console.log('');
 printTable([
   { process: 'api', 'idle RSS MiB': idlePeaks.api!.toFixed(0), 'peak RSS MiB': peaks.api!.toFixed(0), target: '< 300' },

@@ -4,14 +4,14 @@
 // POST /api/v1/batch-fetch-stock of 1,000 random SKUs across all locations from 32 concurrent clients.
 // Targets: upload → job completed ≤ 10 s and ≤ 2.5 × the floor; fetch p95 < 50 ms; peak RSS of the API and of the
 // worker < 300 MiB each. Needs PostgreSQL (DATABASE_URL) and Redis. Run: npx tsx bench/stock-import.ts
-import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import pgCopy from 'pg-copy-streams';
-import { createBenchSite, dropQueueKeys, fetchToken, freshDatabase, importRow, printTable, sampleRss, seconds, startHub, uploadAndFollow } from './lib.ts';
+import { createBenchSite, fetchToken, freshDatabase, printImportTable, printTable, sampleRss, seconds, startHub, tearDown, uploadAndFollow } from './lib.ts';
 
 const LOCATIONS = ['default', 'wh-1', 'wh-2', 'wh-3', 'wh-4'];
 const SKUS = Number(process.env.BENCH_SKUS ?? 100_000);
@@ -145,18 +145,9 @@ const load = await fetchLoad(FETCH_SECONDS * 1000);
 const apiCpu = cpuSeconds(api.child.pid!) - cpuBefore;
 const fetchPeaks = fetchRss.stop();
 const peaks = { api: Math.max(importPeaks.api!, fetchPeaks.api!), worker: Math.max(importPeaks.worker!, fetchPeaks.worker!) };
-await Promise.all([api.stop(), worker.stop()]);
-await db.close();
-rmSync(dir, { recursive: true, force: true });
-await dropQueueKeys(env.QUEUE_PREFIX);
+await tearDown({ processes: [api, worker], db, dir, queuePrefix: env.QUEUE_PREFIX });
 
-const row = importRow(ROWS, floorMs);
-console.log('');
-printTable([
-  row('(a) floor: COPY + one INSERT … ON CONFLICT', floorMs, '-'),
-  row('(b) first upload → job completed', first.ms, '≤ 10 s, ≤ 2.5 × floor', first.requestMs),
-  row('(c) same body again (no change)', again.ms, '-', again.requestMs),
-]);
+printImportTable(ROWS, floorMs, first, again, { first: '≤ 10 s, ≤ 2.5 × floor', again: '-' });
 const sorted = [...load.latencies].sort((a, b) => a - b);
 const p95 = pct(sorted, 95);
 console.log('');

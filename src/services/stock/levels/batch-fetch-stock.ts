@@ -41,9 +41,9 @@ export function chooseLocations(filter: StockFetchRequest['filter'], index: Loca
 /**
  * Fetches answered at once per process. One answer of a thousand SKUs at five locations is a megabyte of JSON and
  * some megabytes of rows and text on the way; 32 at once took the API from 190 to 430 MiB. The work is CPU-bound
- * anyway, so the others wait their turn at no cost in throughput.
+ * anyway (two cores here), so the others wait their turn at no cost in throughput.
  */
-export const FETCHES_PER_PROCESS = 4;
+export const FETCHES_PER_PROCESS = 2;
 const inFetchSlot = slots(FETCHES_PER_PROCESS);
 
 /**
