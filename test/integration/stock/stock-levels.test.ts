@@ -124,6 +124,20 @@ describe('batch-fetch-stock', () => {
   });
 });
 
+describe('batch-fetch-stock with awkward text', () => {
+  it('SKUs and external ids with quotes, backslashes, tabs, newlines, control characters and emoji come back exactly', async () => {
+    const t = await setup.h.tenant();
+    const ext = 'wh "north" \\ \'quoted\'';
+    expect((await t.call('POST', '/api/v1/stock-locations', { name: 'Odd', external_id: ext })).status).toBe(201);
+    const skus = ['A"B', 'C\\D', 'tab\there', 'line\nbreak', 'ctl\u0001\u0002x', 'é😀', "O'Brien", '%s,;'];
+    const put = await t.call('POST', '/api/v1/batch-update-stock', skus.map((sku, i) => ({ sku, stock_location_external_id: ext, stock_level: i })));
+    expect(put.status, put.text).toBe(204);
+    const res = await t.call('POST', '/api/v1/batch-fetch-stock', { skus: [...skus, 'missing'], filter: { stock_location_external_ids: [ext] } });
+    expect(res.status).toBe(200);
+    expect(res.body.map((r: any) => [r.sku, r.stock_levels[0].stock_location_external_id, r.stock_levels[0].stock_level])).toEqual(skus.map((sku, i) => [sku, ext, i]));
+  });
+});
+
 describe('getAvailableStock (the verb Ordering reads)', () => {
   it('sums the default location or every location; SKUs without levels are absent', async () => {
     const ctx = { siteId: setup.t.siteId, environment: setup.t.environment, credential: null, requestId: 'test', log: setup.h.deps.log, db: setup.h.deps.db.prisma, deps: setup.h.deps };

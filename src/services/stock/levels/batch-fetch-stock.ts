@@ -4,8 +4,7 @@ import { slots } from '../../../runtime/slots.ts';
 import { isUuid } from '../../lookup.ts';
 import { DEFAULT_EXTERNAL_ID } from '../locations/repository.ts';
 import { loadLocationIndex, type LocationIndex } from './location-index.ts';
-import { findStockLevels } from './repository.ts';
-import { renderStockLevels } from './render-stock-levels.ts';
+import { fetchStockJsonLines } from './repository.ts';
 import type { StockFetchRequest } from './schemas.ts';
 
 export type LocationChoice = { all: true } | { ids: string[] };
@@ -39,23 +38,19 @@ export function chooseLocations(filter: StockFetchRequest['filter'], index: Loca
 }
 
 /**
- * Fetches answered at once per process. One answer of a thousand SKUs at five locations is a megabyte of JSON and
- * some megabytes of rows and text on the way; 32 at once took the API from 190 to 430 MiB. The work is CPU-bound
- * anyway (two cores here), so the others wait their turn at no cost in throughput.
+ * Fetches read from PostgreSQL at once per process: each holds a connection and up to a megabyte of answer while
+ * it reads; the work is CPU-bound anyway (two cores here), so the others wait their turn at no cost in throughput.
  */
 export const FETCHES_PER_PROCESS = 2;
 const inFetchSlot = slots(FETCHES_PER_PROCESS);
 
 /**
  * POST /api/v1/batch-fetch-stock: the levels of the SKUs asked for, at the default location unless the filter
- * says otherwise. Returns the answer's JSON text in pieces (see renderStockLevels).
+ * says otherwise. Returns the answer's JSON as PostgreSQL wrote it, in buffers (see fetchStockJsonLines).
  */
-export async function batchFetchStock(ctx: Ctx, input: StockFetchRequest): Promise<string[]> {
-  const index = await loadLocationIndex(ctx);
-  const choice = chooseLocations(input.filter, index);
-  if (input.skus.length === 0) return ['[]'];
-  return inFetchSlot(async () => {
-    const rows = await findStockLevels(ctx, [...new Set(input.skus)], 'all' in choice ? null : choice.ids);
-    return renderStockLevels(input.skus, rows, [...index.byId.values()]);
-  });
+export async function batchFetchStock(ctx: Ctx, input: StockFetchRequest): Promise<Buffer[]> {
+  const choice = chooseLocations(input.filter, await loadLocationIndex(ctx));
+  if (input.skus.length === 0) return [Buffer.from('[]')];
+  const lines = await inFetchSlot(() => fetchStockJsonLines(ctx, input.skus, 'all' in choice ? null : choice.ids));
+  return [Buffer.from('['), ...lines, Buffer.from(']')];
 }

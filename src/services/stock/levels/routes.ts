@@ -52,12 +52,11 @@ const deleteRoute = apiRoute('stock', {
   },
 });
 
-function piecesStream(pieces: string[]): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
+function piecesStream(pieces: Uint8Array[]): ReadableStream<Uint8Array> {
   let next = 0;
   return new ReadableStream<Uint8Array>({
     pull(controller) {
-      if (next < pieces.length) controller.enqueue(encoder.encode(pieces[next++]!));
+      if (next < pieces.length) controller.enqueue(pieces[next++]!);
       else controller.close();
     },
   });
@@ -67,7 +66,7 @@ export function createStockLevelRoutes() {
   const app = createRouter();
   for (const [name, schema] of Object.entries(documentedSchemas)) app.openAPIRegistry.register(name, schema);
   app.openapi(updateRoute, async (c) => renderBulkOutcome(c, await batchUpdateStock(ctxOf(c), { body: c.req.raw.body })));
-  // The answer is JSON text already, in pieces (renderStockLevels): sent one at a time as the client reads.
+  // The answer is JSON already, in buffers as PostgreSQL wrote it: sent one at a time as the client reads.
   app.openapi(fetchRoute, async (c) => c.body(piecesStream(await batchFetchStock(ctxOf(c), c.req.valid('json'))), 200, { 'Content-Type': 'application/json' }) as never);
   app.openapi(deleteRoute, async (c) => {
     await batchDeleteStock(ctxOf(c), c.req.valid('json'));
