@@ -5,7 +5,7 @@ import { afterCommit, isTransactionClient } from '../db/transaction.ts';
 import type { Logger } from '../logger.ts';
 
 /** What a cached value depends on; a write to it announces the topic for its tenant. */
-export type CacheTopic = 'customer-groups' | 'price-lists' | 'customers' | 'catalog' | 'prices';
+export type CacheTopic = 'customer-groups' | 'price-lists' | 'customers' | 'catalog' | 'prices' | 'purchases';
 
 /**
  * Topics whose entries also derive from another: price rows are cached per list id, so a list's deletion,

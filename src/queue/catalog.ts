@@ -58,6 +58,13 @@ export const jobCatalog = {
     backoff: { type: 'fixed', delay: 1_000 },
     dataType: null,
   },
+  'purchase-import': {
+    queue: 'imports',
+    payload: importPayload,
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 2_000 },
+    dataType: 'purchases',
+  },
   housekeeping: {
     queue: 'maintenance',
     payload: z.object({}),

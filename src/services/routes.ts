@@ -13,6 +13,7 @@ import { createStockLevelRoutes } from './stock/levels/routes.ts';
 import { createStockLocationRoutes } from './stock/locations/routes.ts';
 import { createSyncLoggingRoutes } from './sync-logging/routes.ts';
 import { createOrderStatusRoutes } from './purchasing/order-status/routes.ts';
+import { createPurchaseRoutes } from './purchasing/routes.ts';
 
 /** Every API service's routers, mounted at the root by createApp. */
 export const serviceRouters = () => [
@@ -29,6 +30,7 @@ export const serviceRouters = () => [
   createFileRoutes(),
   createFileContentRoutes(),
   createOrderStatusRoutes(),
+  createPurchaseRoutes(),
   createJobRoutes(),
   createSyncLoggingRoutes(),
 ];

@@ -4,6 +4,7 @@ import { fileSweep } from './file-sweep.ts';
 import { housekeeping } from './housekeeping.ts';
 import { priceImport } from './price-import.ts';
 import { stockImport } from './stock-import.ts';
+import { purchaseImport } from './purchase-import.ts';
 
 /** Job name → processor. Each processor re-reads its rows from PostgreSQL and is safe to run twice. */
 export const processors: Processors = {
@@ -12,4 +13,5 @@ export const processors: Processors = {
   'file-sweep': fileSweep,
   'price-import': priceImport,
   'stock-import': stockImport,
+  'purchase-import': purchaseImport,
 };

@@ -35,7 +35,8 @@ export async function insertJobOutbox(
   return res.rows[0]!.id;
 }
 
-export type ChunkCounts = { rows: number; applied: number; unchanged: number; removed: number };
+/** `failed`: rows the step could not apply but recorded for the sync error log (purchases); the others applied. */
+export type ChunkCounts = { rows: number; applied: number; unchanged: number; removed: number; failed?: number };
 
 /**
  * A merged step's bookkeeping, in the transaction that merged it: progress, running counts, and the step's
@@ -50,9 +51,10 @@ export async function recordStep(client: PoolClient, jobId: string, step: number
          || jsonb_build_object('counts', jsonb_build_object(
               'applied', coalesce((payload #>> '{counts,applied}')::int, 0) + $4,
               'unchanged', coalesce((payload #>> '{counts,unchanged}')::int, 0) + $5,
-              'removed', coalesce((payload #>> '{counts,removed}')::int, 0) + $6))
+              'removed', coalesce((payload #>> '{counts,removed}')::int, 0) + $6,
+              'failed', coalesce((payload #>> '{counts,failed}')::int, 0) + $7))
      WHERE id = $1`,
-    [jobId, step, c.rows, c.applied, c.unchanged, c.removed],
+    [jobId, step, c.rows, c.applied, c.unchanged, c.removed, c.failed ?? 0],
   );
 }
 

@@ -22,6 +22,11 @@ export type MergePlan = {
   check?(client: PoolClient): Promise<void>;
   /** Inside the step's transaction: merge the step's staged rows set-based, and count. */
   mergeChunk(client: PoolClient, buckets: number[]): Promise<ChunkCounts>;
+  /**
+   * After every step has merged, before the job reads as completed: e.g. write the sync errors of the rows the
+   * steps could not apply. Runs again if the job is retried after a crash in between, so it must be idempotent.
+   */
+  finish?(client: PoolClient): Promise<void>;
   /** After completion (also when a retry finds the job completed): drop the job's staging rows. */
   cleanup(client: PoolClient): Promise<void>;
   /**
@@ -37,13 +42,13 @@ export type ImportRun = { skipped: boolean; result: JobResult };
 export const IMPORT_DEFER_MS = 1_000;
 
 /** What each kind of import changes, for the read caches of every process (src/cache/tenant-cache.ts). */
-const TOPICS: Record<string, CacheTopic[]> = { 'price-import': ['prices'] };
+const TOPICS: Record<string, CacheTopic[]> = { 'price-import': ['prices'], 'purchase-import': ['purchases'] };
 
 type Progress = { counts?: Partial<JobResult>; done?: number[] };
 
 const countsOf = (job: StagedJob): JobResult => {
   const c = ((job.payload ?? {}) as Progress).counts ?? {};
-  return { applied: c.applied ?? 0, unchanged: c.unchanged ?? 0, removed: c.removed ?? 0, failed: 0 };
+  return { applied: c.applied ?? 0, unchanged: c.unchanged ?? 0, removed: c.removed ?? 0, failed: c.failed ?? 0 };
 };
 
 /**
@@ -90,6 +95,7 @@ export async function runStagedImport(
       );
     }
     await mergeSteps(deps, jobId, plan, steps, signal);
+    await plan.finish?.(client);
     const result = countsOf((await loadJob(prisma, jobId))!);
     // Announced (and handed to Redis) before the job reads as completed: a client waiting for the job, then
     // reading through another process's cache, must not see the rows from before the merge.

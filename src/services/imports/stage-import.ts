@@ -11,7 +11,7 @@ import { insertImportJob, insertJobOutbox } from './repository.ts';
 import { RowErrors } from './row-errors.ts';
 
 /** Import jobs: catalog entries whose payload is `importPayload` (site, environment, job id, integration). */
-export type ImportJobName = Extract<JobName, 'price-import' | 'stock-import'>;
+export type ImportJobName = Extract<JobName, 'price-import' | 'stock-import' | 'purchase-import'>;
 
 /** What a slice's stager gets: the job's id, the error list, a COPY into its staging table, and then the connection. */
 export type StagingSession = {

@@ -1,3 +1,4 @@
+import { announceChange } from '../../cache/tenant-cache.ts';
 import type { Ctx } from '../../context.ts';
 import { Prisma } from '../../db/client.ts';
 import type { Purchase, PurchaseLineItem, PurchaseStatus } from '../../generated/prisma/client.ts';
@@ -107,6 +108,8 @@ export async function appendStatus(ctx: Ctx, purchaseId: string, change: StatusC
            updated_at = now()
      WHERE site_id = ${ctx.siteId} AND environment = ${env(ctx)} AND id = ${purchaseId}::uuid`;
   if (change.package?.line_items.length) await addShippedQuantities(ctx, purchaseId, change.package.line_items);
+  // updated_at moved: the list's remembered page boundaries (list-purchases.ts) are dropped after commit.
+  announceChange(ctx, 'purchases');
 }
 
 /** Adds shipped quantities to the purchase's lines by SKU (the first line of each SKU; unknown SKUs are ignored). */
@@ -122,4 +125,27 @@ async function addShippedQuantities(ctx: Ctx, purchaseId: string, lines: { sku: 
        AND l.position = (SELECT min(m.position) FROM purchase_line_items m
                           WHERE m.site_id = l.site_id AND m.environment = l.environment
                             AND m.purchase_id = l.purchase_id AND m.sku = s.sku)`;
+}
+
+/** Statements of merge-sql.ts on this request's client or transaction. */
+export const sqlRunner = (ctx: Ctx) => <T>(text: string, params: unknown[]) => ctx.db.$queryRawUnsafe<T[]>(text, ...params);
+
+/**
+ * Serialises writes that touch the same identifier (the path's and every one the body sets) until the
+ * transaction ends. Sorted, so two writers taking overlapping sets cannot deadlock.
+ */
+export async function lockIdentifiers(ctx: Ctx, item: { id: string | null; external_id: string | null; internal_id: string | null; visible_id: string | null }, key: PurchaseKey) {
+  const names = new Set<string>();
+  const add = (kind: string, v: string | null | undefined) => v && names.add(`${ctx.siteId}|${ctx.environment}|${kind}|${v}`);
+  add('id', item.id);
+  add('external', item.external_id);
+  add('internal', item.internal_id);
+  add('visible', item.visible_id);
+  add('id', 'id' in key ? key.id : null);
+  add('external', 'externalId' in key ? key.externalId : null);
+  add('internal', 'internalId' in key ? key.internalId : null);
+  add('visible', 'visibleId' in key ? key.visibleId : null);
+  for (const name of [...names].sort()) {
+    await ctx.db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('purchase-identifier'), hashtext(${name}))`;
+  }
 }

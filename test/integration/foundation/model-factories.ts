@@ -485,7 +485,7 @@ export const modelFactories = {
   PurchaseStaging: async () => {
     const jobId = randomUUID();
     return {
-      data: { jobId, line: 4, chunk: 5, item: { type: 'quote' }, id: randomUUID(), externalId: 'ERP-2', contentHash: 'def' },
+      data: { jobId, line: 4, chunk: 5, item: { type: 'quote' }, id: randomUUID(), externalId: 'ERP-2', contentHash: 'def', failureCode: 'newer-version-exists', failureMessage: 'stale' },
       where: { jobId_line: { jobId, line: 4 } },
     };
   },
