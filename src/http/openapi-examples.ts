@@ -33,7 +33,28 @@ const orderShipped = {
   },
 };
 
+const purchase = {
+  type: 'order',
+  status: 'placed',
+  identifiers: { external: 'ERP-SO-1001', visible: 'SO-1001' },
+  customer_identifiers: { external_id: 'ERP-10042' },
+  payment_method: 'on_account',
+  currency_code: 'EUR',
+  po_number: 'PO-7781',
+  dates: { placed_at: '2026-11-20T09:30:00Z', shipping_requested_date: '2026-11-27' },
+  shipping_address: { company: 'Example Trading Ltd', address_line1: '1 Dock Road', city: 'Leeds', postal_code: 'LS1 1AA', country_code: 'GB' },
+  line_items: [
+    { sku: 'TSHIRT-RED-M', name: 'Classic T-shirt, red, M', quantity: 12, unit_price: '4.25' },
+    { sku: 'TSHIRT-BLUE-L', name: 'Classic T-shirt, blue, L', quantity: 6, unit_price: '4.25' },
+  ],
+  shipping: { title: 'Standard', amount: '7.50' },
+  tax_lines: [{ title: 'VAT 20%', rate: '0.2', amount: '16.80' }],
+  version: 3,
+};
+
 export const BODY_EXAMPLES: Record<string, Record<string, unknown>> = {
+  putPurchase: { 'application/json': purchase },
+  batchUpsertPurchases: { 'application/json': [purchase, { ...purchase, identifiers: { external: 'ERP-SO-1002', visible: 'SO-1002' }, version: 1 }] },
   requestToken: { 'application/json': { grant_type: 'client_credentials', client_id: 'your-client-id', client_secret: 'your-client-secret' } },
   putProduct: {
     'application/json': {

@@ -15,6 +15,7 @@ import { orderStatusCases } from './cases-orders.ts';
 import { lookupCases, priceListCases, priceReadCases, priceWriteCases } from './cases-pricing.ts';
 import { stockCases } from './cases-stock.ts';
 import { syncLoggingCases } from './cases-sync-logging.ts';
+import { purchasingCases } from './cases-purchasing.ts';
 import { authCase, testEnvironmentCases, transportCases } from './cases-transport.ts';
 import { Client, CURL, type Transport } from './client.ts';
 import { buildBundle, startHub, type HubProcess } from './hub-process.ts';
@@ -41,6 +42,7 @@ const cases: Case[] = [
   ...discountAndShippingCases,
   ...stockCases,
   ...fileCases,
+  ...purchasingCases,
   ...orderStatusCases,
   ...transportCases,
   ...testEnvironmentCases,

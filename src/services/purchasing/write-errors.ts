@@ -6,7 +6,8 @@ import type { NormalizedPurchase } from './normalize.ts';
 
 export const idImmutable = (sent: string, stored: string) => {
   const message = `The body's id ${sent} differs from the purchase's id ${stored}; a purchase's id never changes.`;
-  return new ApiError({ status: 403, title: 'id-immutable', detail: message, errors: [{ code: 'id-immutable', message, property: 'id' }] });
+  // A title of its own (errors[].code is the contract's closed list): a 403 that is not about the token.
+  return new ApiError({ status: 403, title: 'id-immutable', detail: message });
 };
 
 function customerProperty(item: NormalizedPurchase): [string, string] {
