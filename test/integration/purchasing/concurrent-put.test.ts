@@ -26,7 +26,7 @@ const put = (path: string, body: unknown) =>
     method: 'PUT',
     headers: { 'Site-Id': setup.t.siteId, Authorization: `Bearer ${setup.t.token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
-  }).then(async (r) => ({ status: r.status, body: await r.json() }));
+  }).then(async (r) => ({ status: r.status, body: (await r.json()) as { id: string } }));
 
 describe('concurrent PUTs', () => {
   it('20 parallel PUTs of the same new external id create exactly one purchase (one 201, nineteen 200)', async () => {

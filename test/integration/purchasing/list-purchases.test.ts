@@ -103,7 +103,7 @@ describe('GET /api/v1/purchases', () => {
     }
     const updated = await get('dates[last_updated][gte]=2026-06-01T00:10:00Z&dates[last_updated][lte]=2026-06-01T00:15:00Z');
     expect(updated.length).toBe(18);
-    expect(updated.every((p) => p.dates.updated_at >= '2026-06-01T00:10:00.000Z' && p.dates.updated_at <= '2026-06-01T00:15:00.000Z')).toBe(true);
+    expect(updated.every((p) => p.dates.updated_at! >= '2026-06-01T00:10:00.000Z' && p.dates.updated_at! <= '2026-06-01T00:15:00.000Z')).toBe(true);
     expect(ids(await get('dates[placed][gte]=2026-12-01T00:00:00Z'))).toEqual([mine.body.id]);
     const placedBefore = await get('dates[placed][lte]=2026-03-01T01:00:00Z');
     expect(placedBefore.every((p) => p.dates.placed_at! <= '2026-03-01T01:00:00.000Z')).toBe(true);
