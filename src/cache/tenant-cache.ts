@@ -28,7 +28,7 @@ export type CachePin = { readonly bucket: Bucket };
 // bucket or cache starts over. Per-record topics (customers, SKUs, price rows) are larger by nature.
 const MAX_KEYS_PER_BUCKET = 2_000;
 const MAX_RECORDS_PER_BUCKET = 50_000;
-const RECORD_TOPICS: ReadonlySet<CacheTopic> = new Set(['customers', 'catalog', 'prices']);
+const RECORD_TOPICS: ReadonlySet<CacheTopic> = new Set(['customers', 'catalog', 'prices', 'purchases']);
 const MAX_BUCKETS = 20_000;
 
 // NUL cannot occur in a topic, site id or environment, so the key is unambiguous (and cheaper than JSON).
