@@ -41,6 +41,9 @@ await db.pool.query(
    SELECT $1, 'live', gen_random_uuid(), 'C-' || g, 'c' || g || '@bench.test', now() FROM generate_series(0, $2::int - 1) g`,
   [site.siteId, CUSTOMERS],
 );
+// A live system's customers table has statistics; a freshly filled one would send both the floor and the hub to
+// scan it once per purchase.
+await db.pool.query('ANALYZE customers');
 
 // ---- (a) the floor: the same purchases and lines COPYed, then merged by two INSERT … SELECT, in one transaction.
 const copyText = (rows: (string | number | null)[][]) => Readable.from(rows.map((r) => r.map((v) => (v === null ? '\\N' : String(v))).join('\t') + '\n'));
@@ -61,6 +64,8 @@ await client.query(
      FROM floor_p f LEFT JOIN customers c ON c.site_id = $1 AND c.environment = 'live' AND c.external_id = f.customer_external_id`,
   [site.siteId],
 );
+// The lines' foreign key checks need statistics that know the purchases just inserted (the hub does the same).
+await client.query('ANALYZE purchases');
 await client.query(
   `INSERT INTO purchase_line_items (site_id, environment, purchase_id, position, sku, name, quantity, unit_price, line_total)
    SELECT $1, 'live', purchase_id, position, sku, name, quantity, unit_price, round(quantity * unit_price, 2) FROM floor_l`,

@@ -5,7 +5,7 @@ import type { JobPayload } from '../../queue/catalog.ts';
 import type { Logger } from '../../logger.ts';
 import { ImportRejected, runStagedImport, type ImportRun } from '../imports/index.ts';
 import { recordSyncErrors, type SyncFailure } from '../sync-logging/index.ts';
-import { mergePurchases, type SqlRunner } from './merge-sql.ts';
+import { mergePurchases, refreshStaleStatistics, type SqlRunner } from './merge-sql.ts';
 import type { NormalizedPurchase } from './normalize.ts';
 import type { PurchasePlan } from './stage-purchases.ts';
 import { describeFailure } from './write-errors.ts';
@@ -34,6 +34,7 @@ export function applyPurchaseImport(deps: Deps, job: Job, log: Logger, signal?: 
         chunks: plan.chunks ?? [],
         async mergeChunk(client, buckets) {
           const run = runnerOf(client);
+          await refreshStaleStatistics(run);
           const counts = await mergePurchases(run, tenant, 'batch-upsert', { sql: SOURCE, params: [job.jobId, buckets] });
           if (counts.failures.length) {
             await client.query(

@@ -143,11 +143,37 @@ SELECT $1, ${ENV}, m.new_id, x.position, x.sku, x.name, x.quantity, x.unit_price
 export type MergeFailure = { line: number; failure: string; failure_field: string | null; stored_version: string | null; new_id: string };
 export type MergeCounts = { written: number; inserted: number; unchanged: number; failures: MergeFailure[] };
 
+/**
+ * ANALYZE the purchase tables when their statistics lag far behind them (a first import into a new installation:
+ * the planner still believes the tables empty). Every lookup of the merge then picks a lookup by a leading
+ * `(site_id, environment)` paging index plus a filter, a scan of the whole tenant per item, and 10,000 items take
+ * minutes instead of seconds. On tables whose statistics are current this is one catalog read.
+ */
+export async function refreshStaleStatistics(run: SqlRunner): Promise<void> {
+  const stale = await run<{ name: string }>(
+    `SELECT s.relname AS name FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
+      WHERE s.relname IN ('purchases', 'purchase_line_items') AND s.schemaname = current_schema()
+        AND s.n_mod_since_analyze > greatest(1000, 0.5 * c.reltuples)`,
+    [],
+  );
+  for (const { name } of stale) await run(`ANALYZE ${name === 'purchases' ? 'purchases' : 'purchase_line_items'}`, []);
+}
+
+async function analyzeIfSmall(run: SqlRunner, added: number) {
+  const [row] = await run<{ tuples: number }>(`SELECT reltuples::float8 AS tuples FROM pg_class WHERE oid = 'purchases'::regclass`, []);
+  if ((row?.tuples ?? 0) < 10 * added) await run('ANALYZE purchases', []);
+}
+
 /** Runs the merge of `source` (its params follow $1-$3); the caller owns the transaction. */
 export async function mergePurchases(run: SqlRunner, tenant: { siteId: string; environment: string }, label: string, source: MergeSource): Promise<MergeCounts> {
   const base = [tenant.siteId, tenant.environment];
   await run(resolveSql(source.sql), [...base, ...source.params]);
+  // A temporary table has no statistics until analyzed; the joins below need its size (a batch step: thousands).
+  await run('ANALYZE purchase_merge', []);
   const written = await run<{ id: string; inserted: boolean }>(WRITE_PURCHASES, [...base, label]);
+  // The lines' foreign key is checked once per line against purchases: when this step's purchases are a large part
+  // of the table (a first import), the statistics must know them first (ANALYZE counts our own new rows).
+  if (written.length >= 1000) await analyzeIfSmall(run, written.length);
   await run(DELETE_LINES, base);
   await run(INSERT_LINES, base);
   const rest = await run<{ unchanged: number }>(`SELECT count(*)::int AS unchanged FROM purchase_merge WHERE unchanged`, []);

@@ -30,7 +30,7 @@ export const PackageView = z.object({
 export const StatusHistoryView = z.object({
   status: z.enum(PURCHASE_STATUSES),
   occurred_at: z.string().openapi({ format: 'date-time' }),
-  source: z.string().openapi({ description: 'What applied it: `put`, `batch-upsert`, `status-update`, `checkout`.', example: 'status-update' }),
+  source: z.string().openapi({ description: 'What applied it: `put` or `batch-upsert` for writes of the purchase, the sending credential\'s name for a status update.', example: 'put' }),
   note: z.string().nullable(),
 });
 
