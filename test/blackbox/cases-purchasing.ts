@@ -17,22 +17,22 @@ const order = (external: string, extra: Record<string, unknown> = {}) => ({
 
 export const purchasingCases: Case[] = [
   fetchCase('PUT /api/v1/purchases/{lookupBy}/{identifier}', 'creates (201), replays (200, unchanged) and replaces (200) a purchase', async (s) => {
-    const params = { lookupBy: 'external_id', identifier: 'BB-SO-1' };
-    const created = await s.api.call('PUT /api/v1/purchases/{lookupBy}/{identifier}', { params, json: order('BB-SO-1', { version: 1 }) }, 201);
+    const params = { lookupBy: 'external_id', identifier: 'BB-PU-1' };
+    const created = await s.api.call('PUT /api/v1/purchases/{lookupBy}/{identifier}', { params, json: order('BB-PU-1', { version: 1 }) }, 201);
     expect(created.body).toMatchObject({ calculated_subtotal: '57.76', calculated_total: '65.26', customer_identifiers: { id: need(s, 'customer') } });
-    const replay = await s.api.call('PUT /api/v1/purchases/{lookupBy}/{identifier}', { params, json: order('BB-SO-1', { version: 1 }) }, 200);
+    const replay = await s.api.call('PUT /api/v1/purchases/{lookupBy}/{identifier}', { params, json: order('BB-PU-1', { version: 1 }) }, 200);
     expect(replay.body.dates.updated_at).toBe(created.body.dates.updated_at);
-    await s.api.call('PUT /api/v1/purchases/{lookupBy}/{identifier}', { params, json: order('BB-SO-1', { version: 2, po_number: 'PO-2' }) }, 200);
+    await s.api.call('PUT /api/v1/purchases/{lookupBy}/{identifier}', { params, json: order('BB-PU-1', { version: 2, po_number: 'PO-2' }) }, 200);
     s.state.set('purchase', created.body.id);
   }),
   fetchCase('GET /api/v1/purchases/{lookupBy}/{identifier}', 'reads a purchase by id and by visible id', async (s) => {
     const id = need(s, 'purchase');
     const byId = await s.api.call('GET /api/v1/purchases/{lookupBy}/{identifier}', { params: { lookupBy: 'id', identifier: id } }, 200);
     expect(byId.body).toMatchObject({ po_number: 'PO-2', version: 2 });
-    await s.api.call('GET /api/v1/purchases/{lookupBy}/{identifier}', { params: { lookupBy: 'visible', identifier: 'SO-BB-SO-1' } }, 200);
+    await s.api.call('GET /api/v1/purchases/{lookupBy}/{identifier}', { params: { lookupBy: 'visible', identifier: 'SO-BB-PU-1' } }, 200);
   }),
   fetchCase('PUT /api/v1/batch-upsert-purchases', 'creates purchases in bulk', async (s) => {
-    const json = ['BB-SO-2', 'BB-SO-3', 'BB-SO-4'].map((e) => order(e));
+    const json = ['BB-PU-2', 'BB-PU-3', 'BB-PU-4'].map((e) => order(e));
     await settleBulkWrite(s, await s.api.fetch('PUT /api/v1/batch-upsert-purchases', { json }));
   }),
   fetchCase('GET /api/v1/purchases', 'pages purchases newest first', async (s) => {

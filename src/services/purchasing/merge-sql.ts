@@ -10,7 +10,7 @@ export type SqlRunner = <T = Record<string, unknown>>(text: string, params: unkn
 export type MergeSource = { sql: string; params: unknown[] };
 
 const ENV = `$2::"Environment"`;
-const ISO = (expr: string) => `to_char((${expr}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const ISO = (expr: string) => `to_char((${expr})::timestamptz(3) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const item = (key: string) => `(m.item->>'${key}')`;
 const ts = (key: string) => `${item(key)}::timestamptz`;
 
