@@ -5,8 +5,9 @@ import { JobDeferred } from '../../src/queue/deferred.ts';
 import { ImportRejected, type ImportRun } from '../../src/services/imports/index.ts';
 import { BadJobInput, type Processor } from '../create-worker.ts';
 
-type ImportJob = 'price-import' | 'stock-import';
-type Payload = { jobId: string; siteId: string; environment: 'live' | 'test' };
+type ImportJob = 'price-import' | 'stock-import' | 'purchase-import';
+/** The catalog's importPayload; `integration` names the sending credential (purchases record their item failures under it). */
+type Payload = { jobId: string; siteId: string; environment: 'live' | 'test'; integration: string };
 
 /**
  * A processor for a staged bulk import (rows wait in the slice's staging table, never in Redis). Safe to run

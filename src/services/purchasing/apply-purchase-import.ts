@@ -1,7 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { Deps } from '../../context.ts';
 import { withoutQueryTimeout } from '../../db/unbounded.ts';
-import type { JobPayload } from '../../queue/catalog.ts';
 import type { Logger } from '../../logger.ts';
 import { ImportRejected, runStagedImport, type ImportRun } from '../imports/index.ts';
 import { recordSyncErrors, type SyncFailure } from '../sync-logging/index.ts';
@@ -19,7 +18,7 @@ const SOURCE = `(SELECT line, item, content_hash, id AS match_id, external_id AS
 
 const runnerOf = (client: PoolClient): SqlRunner => async <T>(text: string, params: unknown[]) => (await client.query(text, params)).rows as T[];
 
-type Job = JobPayload<'purchase-import'>;
+type Job = { jobId: string; siteId: string; environment: 'live' | 'test'; integration: string };
 
 export function applyPurchaseImport(deps: Deps, job: Job, log: Logger, signal?: AbortSignal): Promise<ImportRun> {
   const tenant = { siteId: job.siteId, environment: job.environment };

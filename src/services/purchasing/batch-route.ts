@@ -1,11 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { HEADER_REFS } from '../../http/openapi-document.ts';
 import { BULK_BODY_LIMIT } from '../../http/middleware/body.ts';
 import { apiRoute, ctxOf } from '../../http/router.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { IGNORED_FIELDS_HEADER, ignoredFieldsHeader } from '../../http/validation.ts';
-import { JobView } from '../jobs/schemas.ts';
+import { bulkWriteResponses, renderBulkOutcome } from '../imports/routes.ts';
 import { batchUpsertPurchases } from './batch-upsert-purchases.ts';
 
 // The body is documented by reference only: a zod body here would make @hono/zod-openapi parse the whole JSON
@@ -26,18 +24,7 @@ const batchRoute = apiRoute(
       body: { required: true, content: { 'application/json': { schema: { type: 'array' as const, maxItems: 10_000, items: { $ref: '#/components/schemas/PurchaseInput' } } } } },
     },
     responses: {
-      204: {
-        description: 'Applied. `Location` (GET /api/v1/jobs/{id}) gives the counts: applied, unchanged, failed. No job ran (and no `Location`) for `[]`.',
-        headers: {
-          Location: { schema: { type: 'string' as const }, description: '/api/v1/jobs/{id}; absent when the body held no items', required: false },
-          [IGNORED_FIELDS_HEADER]: HEADER_REFS.ignoredFields,
-        },
-      },
-      202: {
-        description: 'Accepted; not finished within the wait. Follow `Location` (GET /api/v1/jobs/{id}).',
-        headers: { Location: { schema: { type: 'string' as const }, description: '/api/v1/jobs/{id}' }, [IGNORED_FIELDS_HEADER]: HEADER_REFS.ignoredFields },
-        content: { 'application/json': { schema: JobView } },
-      },
+      ...bulkWriteResponses,
       ...errorResponses,
     },
   },
@@ -45,14 +32,5 @@ const batchRoute = apiRoute(
 );
 
 export function registerBatchRoute(app: OpenAPIHono<AppEnv>) {
-  app.openapi(batchRoute, async (c) => {
-    const outcome = await batchUpsertPurchases(ctxOf(c), c.req.raw.body);
-    const { paths, count } = outcome.ignored;
-    if (count > 0) {
-      c.header(IGNORED_FIELDS_HEADER, ignoredFieldsHeader(paths, count));
-      c.get('log')?.warn({ ignoredFields: paths, ignoredCount: count, path: c.req.path }, 'unknown JSON fields ignored');
-    }
-    if (outcome.done) return c.body(null, 204, outcome.jobId ? { Location: `/api/v1/jobs/${outcome.jobId}` } : {});
-    return c.json(outcome.job, 202, { Location: `/api/v1/jobs/${outcome.job.id}` });
-  });
+  app.openapi(batchRoute, async (c) => renderBulkOutcome(c, await batchUpsertPurchases(ctxOf(c), c.req.raw.body)));
 }
