@@ -5,11 +5,13 @@
 // purchase_line_items. Target: the upload applied (request start → job completed) in ≤ 10 s; the same body
 // again (every item unchanged) too. Needs PostgreSQL (DATABASE_URL) and Redis. Run: npx tsx bench/purchase-upsert.ts
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Redis } from 'ioredis';
 import pgCopy from 'pg-copy-streams';
-import { createBenchSite, fetchToken, freshDatabase, printTable, REDIS_URL, seconds, startHub } from './lib.ts';
+import { createBenchSite, dropQueueKeys, fetchToken, freshDatabase, importRow, printTable, seconds, startHub, uploadAndFollow } from './lib.ts';
 
 const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 10_000);
 const LINES = 5;
@@ -32,7 +34,11 @@ const items = Array.from({ length: PURCHASES }, (_, k) => ({
   version: 1,
 }));
 const body = JSON.stringify(items);
-console.log(`${PURCHASES.toLocaleString()} purchases × ${LINES} lines, ${(body.length / 1024 / 1024).toFixed(1)} MiB of JSON`);
+const dir = mkdtempSync(join(tmpdir(), 'hub-bench-'));
+const file = join(dir, 'purchases.json');
+writeFileSync(file, body);
+const bytes = Buffer.byteLength(body);
+console.log(`${PURCHASES.toLocaleString()} purchases × ${LINES} lines, ${(bytes / 1024 / 1024).toFixed(1)} MiB of JSON`);
 
 const { url, db } = await freshDatabase('hub_bench_purchases');
 const site = await createBenchSite(db);
@@ -86,20 +92,11 @@ const worker = await startHub('--worker', env);
 const base = `http://127.0.0.1:${API_PORT}`;
 const headers = { 'Site-Id': site.siteId, Authorization: `Bearer ${await fetchToken(base, site)}` };
 
-async function upload(): Promise<{ ms: number; requestMs: number; result: Record<string, number> }> {
-  const started = performance.now();
-  const res = await fetch(`${base}/api/v1/batch-upsert-purchases`, { method: 'PUT', headers: { ...headers, 'Content-Type': 'application/json' }, body });
-  const requestMs = performance.now() - started;
-  const text = await res.text();
-  if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${text.slice(0, 500)}`);
-  const id = (JSON.parse(text) as { id: string }).id;
-  for (;;) {
-    const job = (await (await fetch(`${base}/api/v1/jobs/${id}`, { headers })).json()) as { status: string; result: Record<string, number>; error?: string };
-    if (job.status === 'completed') return { ms: performance.now() - started, requestMs, result: job.result };
-    if (job.status === 'failed') throw new Error(`job failed: ${job.error}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const target = { method: 'PUT', path: '/api/v1/batch-upsert-purchases', contentType: 'application/json', file, bytes };
+const upload = async () => {
+  const r = await uploadAndFollow(base, target, headers);
+  return { ...r, result: r.result as Record<string, number> };
+};
 
 const first = await upload();
 console.log('first upload', first);
@@ -108,19 +105,10 @@ console.log('same body again', again);
 const counts = await db.pool.query<{ p: string; l: string }>('SELECT (SELECT count(*) FROM purchases) AS p, (SELECT count(*) FROM purchase_line_items) AS l');
 await Promise.all([api.stop(), worker.stop()]);
 await db.close();
-const redis = new Redis(REDIS_URL);
-const keys = await redis.keys(`${env.QUEUE_PREFIX}:*`);
-if (keys.length) await redis.del(...keys);
-await redis.quit();
+await dropQueueKeys(env.QUEUE_PREFIX);
+rmSync(dir, { recursive: true, force: true });
 
-const row = (name: string, ms: number, target: string, requestMs?: number) => ({
-  run: name,
-  seconds: seconds(ms),
-  'purchases/s': Math.round(PURCHASES / (ms / 1000)).toLocaleString(),
-  'x floor': (ms / floorMs).toFixed(2),
-  'request s': requestMs === undefined ? '-' : seconds(requestMs),
-  target,
-});
+const row = importRow(PURCHASES, floorMs);
 console.log('');
 printTable([
   row('(a) floor: COPY + INSERT … SELECT (purchases, lines)', floorMs, '-'),

@@ -4,8 +4,7 @@
 // from there), next to the baseline measured in the same run: the same pages asked for cold (a jump straight to
 // the offset, so the hub has no remembered boundary and walks OFFSET rows). Target: a page at 900,000 costs at
 // most 2 × a page at 0 (and no page of the walk over 1 s). Run: npx tsx bench/purchases-paging.ts
-import { Redis } from 'ioredis';
-import { createBenchSite, fetchToken, freshDatabase, printTable, REDIS_URL, startHub } from './lib.ts';
+import { createBenchSite, dropQueueKeys, fetchToken, freshDatabase, printTable, startHub } from './lib.ts';
 
 const TOTAL = Number(process.env.BENCH_PURCHASES ?? 1_000_000);
 const LIMIT = 500;
@@ -80,10 +79,7 @@ for (let offset = 0; ; offset += LIMIT) {
 const walkMs = performance.now() - walkStart;
 await api.stop();
 await db.close();
-const redis = new Redis(REDIS_URL);
-const keys = await redis.keys(`${env.QUEUE_PREFIX}:*`);
-if (keys.length) await redis.del(...keys);
-await redis.quit();
+await dropQueueKeys(env.QUEUE_PREFIX);
 
 const warm = Object.fromEntries(AT.map((at) => [at, median(walk.slice(at / LIMIT, at / LIMIT + 5))]));
 printTable(
