@@ -34,6 +34,13 @@ function conditions(ctx: Ctx, f: PurchaseFilter): Prisma.Sql {
 }
 
 type KeyRow = { id: string; date: Date | null };
+/**
+ * Dates a purchase may lack; their indexes are DESC NULLS LAST (migration). created_at and updated_at are never
+ * null and their indexes plain DESC (NULLS FIRST): the ORDER BY must say exactly what the index says to use it.
+ */
+const NULLABLE: ReadonlySet<OrderField> = new Set(['placed_at', 'calculated_submitted_at', 'shipping_requested_date']);
+// The ORDER BY names the table's columns (p.id), not the output's: `id` alone would be the text alias, which no
+// index orders, and every page would sort the tenant's purchases.
 
 /**
  * The ids (with sort keys) of one page: `limit` rows from `offset`, or after `after`. Nullable dates sort last
@@ -43,9 +50,9 @@ export async function pageKeys(ctx: Ctx, f: PurchaseFilter, order: OrderField, l
   const col = column[order];
   const where = conditions(ctx, f);
   const select = (extra: Prisma.Sql, nullsOnly: boolean, n: number, offset = 0) => ctx.db.$queryRaw<KeyRow[]>`
-    SELECT id::text AS id, ${col} AS date FROM purchases
+    SELECT p.id::text AS id, p.${col} AS date FROM purchases p
      WHERE ${where} AND ${nullsOnly ? Prisma.sql`${col} IS NULL` : Prisma.sql`TRUE`} AND ${extra}
-     ORDER BY ${col} DESC NULLS LAST, id DESC
+     ORDER BY p.${col} DESC ${NULLABLE.has(order) ? Prisma.sql`NULLS LAST` : Prisma.empty}, p.id DESC
      LIMIT ${n} OFFSET ${offset}`;
   let rows: KeyRow[];
   if ('offset' in start) rows = await select(Prisma.sql`TRUE`, false, limit, start.offset);
