@@ -112,6 +112,26 @@ export async function appendStatus(ctx: Ctx, purchaseId: string, change: StatusC
   announceChange(ctx, 'purchases');
 }
 
+/**
+ * A further parcel of a status already in force (a second `shipped` with its own package): stored with its shipped
+ * quantities, unless a package with the same carrier and tracking number is already there (a repeated webhook).
+ * Returns whether it was added.
+ */
+export async function addPackage(ctx: Ctx, purchaseId: string, pkg: PackageEntry): Promise<boolean> {
+  const added = await ctx.db.$executeRaw`
+    UPDATE purchases
+       SET packages = packages || jsonb_build_array(${JSON.stringify(pkg)}::jsonb),
+           updated_at = now()
+     WHERE site_id = ${ctx.siteId} AND environment = ${env(ctx)} AND id = ${purchaseId}::uuid
+       AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(packages) p
+                        WHERE p->>'carrier' IS NOT DISTINCT FROM ${pkg.carrier ?? null}
+                          AND p->>'tracking_number' IS NOT DISTINCT FROM ${pkg.tracking_number ?? null})`;
+  if (added === 0) return false;
+  if (pkg.line_items.length) await addShippedQuantities(ctx, purchaseId, pkg.line_items);
+  announceChange(ctx, 'purchases');
+  return true;
+}
+
 /** Adds shipped quantities to the purchase's lines by SKU (the first line of each SKU; unknown SKUs are ignored). */
 async function addShippedQuantities(ctx: Ctx, purchaseId: string, lines: { sku: string; quantity: number }[]) {
   await ctx.db.$executeRaw`

@@ -46,6 +46,21 @@ describe('an applied change', () => {
     });
   });
 
+  it('a second parcel of an order already shipped adds its package once, with no new status, history or event', async () => {
+    const o = await seedOrder(h(), t());
+    const parcel = (n: number) => ({ carrier: 'DHL', tracking_number: `TN-${n}`, tracking_url: `https://track.example.com/TN-${n}`, line_items: [{ sku: 'A', quantity: 1 }] });
+    expect((await patch(o.id, { status: 'shipped', occurred_at: minutesAfter(o.placedAt, 10), package: parcel(1) })).status).toBe(200);
+    const second = await patch(o.id, { status: 'shipped', occurred_at: minutesAfter(o.placedAt, 20), package: parcel(2) });
+    expect(second.status).toBe(200);
+    // The same webhook again (no event id): the package is already there.
+    expect((await patch(o.id, { status: 'shipped', occurred_at: minutesAfter(o.placedAt, 21), package: parcel(2) })).status).toBe(200);
+    const after = await stored(o.id);
+    expect(after.packages.map((p: { tracking_number: string | null }) => p.tracking_number)).toEqual(['TN-1', 'TN-2']);
+    expect(after.line_items.map((l: { quantity_shipped: number }) => l.quantity_shipped)).toEqual([2, 0]);
+    expect(after.status_history.map((e: { status: string }) => e.status)).toEqual(['placed', 'shipped']);
+    expect(await orderEvents(h(), t().siteId, o.id)).toHaveLength(1);
+  });
+
   it('each applied change takes the next sequence number; no-ops take none', async () => {
     const o = await seedOrder(h(), t());
     const steps: [string, number, number][] = [

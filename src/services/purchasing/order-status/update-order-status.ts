@@ -4,7 +4,7 @@ import { decideStatusChange, isLinearStatus, type StatusDecision, type StatusInF
 import { ApiError, badRequest, conflict, resourceNotFound } from '../../../http/problem.ts';
 import { writeEventToOutbox } from '../../../queue/outbox.ts';
 import { readPurchase } from '../get-purchase.ts';
-import { appendStatus, lockPurchase, recordStatusEvent, type PackageEntry, type PurchaseKey, type PurchaseStatusRow } from '../repository.ts';
+import { addPackage, appendStatus, lockPurchase, recordStatusEvent, type PackageEntry, type PurchaseKey, type PurchaseStatusRow } from '../repository.ts';
 import type { PurchaseView } from '../view-schemas.ts';
 import { advanceStatusTime, takeStatusSequence } from './repository.ts';
 import type { OrderStatusUpdate } from './schemas.ts';
@@ -37,7 +37,12 @@ export async function updateOrderStatus(ctx: Ctx, target: OrderTarget, input: Or
     const decision = decideStatusChange(inForce(order), { status: input.status, occurredAt, duplicateEvent });
     if (decision.outcome === 'reject') throw rejection(decision);
     if (decision.outcome === 'apply') await applyChange(tx, order, decision, input, occurredAt);
-    else if (decision.reason === 'same-status' && decision.next.occurredAt !== order.statusOccurredAt) await advanceStatusTime(tx, order.id, occurredAt);
+    else if (decision.reason === 'same-status') {
+      if (decision.next.occurredAt !== order.statusOccurredAt) await advanceStatusTime(tx, order.id, occurredAt);
+      // A WMS ships an order in several parcels: each later `shipped` brings one more package, not a new status.
+      const pkg = packageOf(input, occurredAt);
+      if (pkg) await addPackage(tx, order.id, pkg);
+    }
     return order.id;
   });
   const view = await readPurchase(ctx, { id });
@@ -51,6 +56,16 @@ function inForce(order: PurchaseStatusRow): StatusInForce {
   return { status: order.status, heldFrom: isLinearStatus(order.previousStatus) ? order.previousStatus : null, occurredAt: order.statusOccurredAt };
 }
 
+function packageOf(input: OrderStatusUpdate, occurredAt: Date): PackageEntry | undefined {
+  return input.package && {
+    carrier: input.package.carrier,
+    tracking_number: input.package.tracking_number,
+    tracking_url: input.package.tracking_url,
+    shipped_at: occurredAt.toISOString(),
+    line_items: input.package.line_items ?? [],
+  };
+}
+
 function rejection(decision: Extract<StatusDecision, { outcome: 'reject' }>): ApiError {
   if (decision.code === 'newer-version-exists') return conflict('newer-version-exists', `${decision.message}; nothing of this update was recorded`, 'occurred_at');
   const errors = [{ code: decision.code, message: decision.message, property: 'status' }];
@@ -58,13 +73,7 @@ function rejection(decision: Extract<StatusDecision, { outcome: 'reject' }>): Ap
 }
 
 async function applyChange(ctx: Ctx, order: PurchaseStatusRow, decision: Extract<StatusDecision, { outcome: 'apply' }>, input: OrderStatusUpdate, occurredAt: Date) {
-  const pkg: PackageEntry | undefined = input.package && {
-    carrier: input.package.carrier,
-    tracking_number: input.package.tracking_number,
-    tracking_url: input.package.tracking_url,
-    shipped_at: occurredAt.toISOString(),
-    line_items: input.package.line_items ?? [],
-  };
+  const pkg = packageOf(input, occurredAt);
   const note = input.note ?? null;
   // The credential's name says which system moved the order (the contract's `integration` in sync errors).
   const source = ctx.credential?.name ?? 'status-update';
