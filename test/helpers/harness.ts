@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../../src/app.ts';
 import { createCredential, createSite, revokeCredential } from '../../src/auth/admin.ts';
 import { loadConfig, type Config } from '../../src/config/env.ts';
-import type { Deps, Environment } from '../../src/context.ts';
+import type { Ctx, Deps, Environment } from '../../src/context.ts';
 import { createLogger } from '../../src/logger.ts';
 import { buildDeps, closeDeps } from '../../src/runtime/build-deps.ts';
 import { startWorkers } from '../../workers/start-workers.ts';
@@ -41,6 +41,17 @@ export type Tenant = {
   call<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<T>>;
   revoke(): Promise<void>;
 };
+
+/** A verb context for a tenant, as a request without a credential would build it: for calling verbs directly. */
+export const verbCtx = (h: Harness, tenant: Pick<Tenant, 'siteId' | 'environment'>): Ctx => ({
+  siteId: tenant.siteId,
+  environment: tenant.environment,
+  credential: null,
+  requestId: 'test',
+  log: h.deps.log,
+  db: h.deps.db.prisma,
+  deps: h.deps,
+});
 
 export async function readResponse<T>(res: Response): Promise<ApiResponse<T>> {
   const text = await res.text();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPurchase } from '../../../src/services/purchasing/get-purchase.ts';
 import type { Ctx } from '../../../src/context.ts';
-import { useHarness } from '../../helpers/harness.ts';
+import { useHarness, verbCtx } from '../../helpers/harness.ts';
 import { minutesAfter, orderEvents, seedOrder } from './order-fixtures.ts';
 
 // PATCH /api/v1/orders/… (contract §5): applied changes, no-ops, lookups, and what one applied change writes.
@@ -9,7 +9,7 @@ import { minutesAfter, orderEvents, seedOrder } from './order-fixtures.ts';
 const setup = useHarness();
 const h = () => setup.h;
 const t = () => setup.t;
-const ctx = (): Ctx => ({ siteId: t().siteId, environment: t().environment, credential: null, requestId: 'test', log: h().deps.log, db: h().deps.db.prisma, deps: h().deps });
+const ctx = (): Ctx => verbCtx(h(), t());
 const stored = async (id: string) => (await readPurchase(ctx(), { id }))!;
 const patch = (path: string, body: unknown) => t().call('PATCH', `/api/v1/orders/${path}`, body);
 

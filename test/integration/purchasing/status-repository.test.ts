@@ -5,20 +5,12 @@ import { Prisma } from '../../../src/db/client.ts';
 import { withTransaction } from '../../../src/db/transaction.ts';
 import { readPurchase } from '../../../src/services/purchasing/get-purchase.ts';
 import { appendStatus, lockPurchase, recordStatusEvent } from '../../../src/services/purchasing/repository.ts';
-import { useHarness, type Tenant } from '../../helpers/harness.ts';
+import { useHarness, verbCtx, type Tenant } from '../../helpers/harness.ts';
 
 // The repository functions the order status machine builds on (see src/services/purchasing/README.md).
 
 const setup = useHarness();
-const ctxFor = (tenant: Tenant): Ctx => ({
-  siteId: tenant.siteId,
-  environment: tenant.environment,
-  credential: null,
-  requestId: 'test',
-  log: setup.h.deps.log,
-  db: setup.h.deps.db.prisma,
-  deps: setup.h.deps,
-});
+const ctxFor = (tenant: Tenant): Ctx => verbCtx(setup.h, tenant);
 
 async function seedPurchase(tenant: Tenant) {
   const id = randomUUID();
