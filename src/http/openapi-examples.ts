@@ -44,11 +44,12 @@ const purchase = {
   dates: { placed_at: '2026-11-20T09:30:00Z', shipping_requested_date: '2026-11-27' },
   shipping_address: { company: 'Example Trading Ltd', address_line1: '1 Dock Road', city: 'Leeds', postal_code: 'LS1 1AA', country_code: 'GB' },
   line_items: [
-    { sku: 'TSHIRT-RED-M', name: 'Classic T-shirt, red, M', quantity: 12, unit_price: '4.25' },
-    { sku: 'TSHIRT-BLUE-L', name: 'Classic T-shirt, blue, L', quantity: 6, unit_price: '4.25' },
+    { sku: 'TSHIRT-RED-M', name: 'Classic T-shirt, red, M', quantity: 12, unit_price: '4.25', tax_rate: '20' },
+    { sku: 'TSHIRT-BLUE-L', name: 'Classic T-shirt, blue, L', quantity: 6, unit_price: '4.25', tax_rate: '20' },
   ],
   shipping: { title: 'Standard', amount: '7.50' },
-  tax_lines: [{ title: 'VAT 20%', rate: '0.2', amount: '16.80' }],
+  discounts: [{ name: 'Autumn promotion', kind: 'order_total', code: 'AUTUMN5', amount: '5.00' }],
+  tax_lines: [{ title: 'VAT 20%', rate: '20', amount: '15.80' }],
   version: 3,
 };
 

@@ -93,16 +93,17 @@ export const WRITE_PURCHASES = `
 INSERT INTO purchases AS p (site_id, environment, id, type, status, status_occurred_at, previous_status, external_id, internal_id,
   visible_id, customer_id, customer_external_id, customer_email, payment_method, currency_code, customer_reference, po_number,
   created_at, updated_at, placed_at, calculated_submitted_at, shipping_requested_date, billing_address, shipping_address,
-  shipping_title, shipping_amount, tax_lines, calculated_subtotal, calculated_tax_total, calculated_total, packages,
-  status_history, version, content_hash)
+  shipping_title, shipping_amount, tax_lines, discounts, custom_fields, calculated_subtotal, calculated_discount_total,
+  calculated_tax_total, calculated_total, packages, status_history, version, content_hash)
 SELECT $1, ${ENV}, m.new_id, ${item('type')}::"PurchaseType", ${item('status')}::"PurchaseStatus", ${firstOccurred}, NULL,
   ${item('external_id')}, ${item('internal_id')}, ${item('visible_id')}, m.customer_id, m.customer_external_id, m.customer_email,
   ${item('payment_method')}, ${item('currency_code')}, ${item('customer_reference')}, ${item('po_number')},
   ${createdAt}, now(), ${ts('placed_at')},
   CASE WHEN ${item('type')} = 'cart' THEN NULL ELSE coalesce(${ts('placed_at')}, ${createdAt}) END,
   ${ts('shipping_requested_date')}, m.item->'billing_address', m.item->'shipping_address',
-  ${item('shipping_title')}, ${item('shipping_amount')}::numeric, m.item->'tax_lines', ${item('calculated_subtotal')}::numeric,
-  ${item('calculated_tax_total')}::numeric, ${item('calculated_total')}::numeric, m.item->'packages',
+  ${item('shipping_title')}, ${item('shipping_amount')}::numeric, m.item->'tax_lines', coalesce(m.item->'discounts', '[]'::jsonb),
+  nullif(m.item->'custom_fields', 'null'::jsonb), ${item('calculated_subtotal')}::numeric,
+  coalesce(${item('calculated_discount_total')}::numeric, 0), ${item('calculated_tax_total')}::numeric, ${item('calculated_total')}::numeric, m.item->'packages',
   ${historyEntry(item('status'), firstOccurred)},
   coalesce(${item('version')}::bigint, m.stored_version, 0), m.content_hash
   FROM purchase_merge m
@@ -123,7 +124,9 @@ ON CONFLICT (site_id, environment, id) DO UPDATE SET
   calculated_submitted_at = EXCLUDED.calculated_submitted_at, shipping_requested_date = EXCLUDED.shipping_requested_date,
   billing_address = EXCLUDED.billing_address, shipping_address = EXCLUDED.shipping_address,
   shipping_title = EXCLUDED.shipping_title, shipping_amount = EXCLUDED.shipping_amount, tax_lines = EXCLUDED.tax_lines,
-  calculated_subtotal = EXCLUDED.calculated_subtotal, calculated_tax_total = EXCLUDED.calculated_tax_total,
+  discounts = EXCLUDED.discounts, custom_fields = EXCLUDED.custom_fields,
+  calculated_subtotal = EXCLUDED.calculated_subtotal, calculated_discount_total = EXCLUDED.calculated_discount_total,
+  calculated_tax_total = EXCLUDED.calculated_tax_total,
   calculated_total = EXCLUDED.calculated_total, packages = EXCLUDED.packages, version = EXCLUDED.version,
   content_hash = EXCLUDED.content_hash
 RETURNING p.id::text AS id, (xmax = 0) AS inserted`;
@@ -134,10 +137,10 @@ DELETE FROM purchase_line_items l USING purchase_merge m
  WHERE ${WRITTEN} AND l.site_id = $1 AND l.environment = ${ENV} AND l.purchase_id = m.new_id`;
 
 export const INSERT_LINES = `
-INSERT INTO purchase_line_items (site_id, environment, purchase_id, position, sku, name, quantity, unit_price, line_total, quantity_shipped)
-SELECT $1, ${ENV}, m.new_id, x.position, x.sku, x.name, x.quantity, x.unit_price, x.line_total, x.quantity_shipped
+INSERT INTO purchase_line_items (site_id, environment, purchase_id, position, sku, name, quantity, unit_price, line_total, tax_rate, quantity_shipped)
+SELECT $1, ${ENV}, m.new_id, x.position, x.sku, x.name, x.quantity, x.unit_price, x.line_total, x.tax_rate, x.quantity_shipped
   FROM purchase_merge m,
-       jsonb_to_recordset(m.item->'lines') AS x(position int, sku text, name text, quantity int, unit_price numeric, line_total numeric, quantity_shipped int)
+       jsonb_to_recordset(m.item->'lines') AS x(position int, sku text, name text, quantity int, unit_price numeric, line_total numeric, tax_rate numeric, quantity_shipped int)
  WHERE ${WRITTEN}`;
 
 export type MergeFailure = { line: number; failure: string; failure_field: string | null; stored_version: string | null; new_id: string };

@@ -13,8 +13,11 @@ export type NormalizedLine = {
   quantity: number;
   unit_price: string;
   line_total: string;
+  tax_rate: string | null;
   quantity_shipped: number;
 };
+
+export type NormalizedDiscount = { id: string | null; name: string; kind: string | null; code: string | null; amount: string };
 
 export type NormalizedPurchase = {
   id: string | null;
@@ -38,7 +41,10 @@ export type NormalizedPurchase = {
   shipping_title: string | null;
   shipping_amount: string | null;
   tax_lines: { title: string; rate: string | null; amount: string }[];
+  discounts: NormalizedDiscount[];
+  custom_fields: unknown;
   calculated_subtotal: string;
+  calculated_discount_total: string;
   calculated_tax_total: string;
   calculated_total: string;
   packages: unknown[];
@@ -56,6 +62,7 @@ export function normalizePurchase(body: PurchaseInput): { item: NormalizedPurcha
     lines: lines.map((l) => ({ quantity: l.quantity, unitPrice: l.unit_price })),
     shippingAmount: body.shipping ? body.shipping.amount : null,
     taxAmounts: (body.tax_lines ?? []).map((t) => t.amount),
+    discountAmounts: (body.discounts ?? []).map((d) => d.amount),
   });
   const id = body.id ?? body.identifiers?.id ?? null;
   const item: NormalizedPurchase = {
@@ -80,7 +87,10 @@ export function normalizePurchase(body: PurchaseInput): { item: NormalizedPurcha
     shipping_title: body.shipping ? orNull(body.shipping.title) : null,
     shipping_amount: totals.shippingAmount,
     tax_lines: (body.tax_lines ?? []).map((t, k) => ({ title: t.title, rate: orNull(t.rate), amount: totals.taxAmounts[k]! })),
+    discounts: (body.discounts ?? []).map((d, k) => ({ id: orNull(d.id), name: d.name, kind: orNull(d.kind), code: orNull(d.code), amount: totals.discountAmounts[k]! })),
+    custom_fields: orNull(body.custom_fields),
     calculated_subtotal: totals.subtotal,
+    calculated_discount_total: totals.discountTotal,
     calculated_tax_total: totals.taxTotal,
     calculated_total: totals.total,
     packages: (body.packages ?? []).map((p) => ({
@@ -98,6 +108,7 @@ export function normalizePurchase(body: PurchaseInput): { item: NormalizedPurcha
       quantity: l.quantity,
       unit_price: l.unit_price,
       line_total: totals.lineTotals[position]!,
+      tax_rate: orNull(l.tax_rate),
       quantity_shipped: l.quantity_shipped ?? 0,
     })),
   };

@@ -14,6 +14,7 @@ export const MAX_TEXT = 255;
 export const MAX_LINES = 1_000;
 export const MAX_PACKAGES = 100;
 export const MAX_TAX_LINES = 50;
+export const MAX_DISCOUNTS = 50;
 
 const text = (max = MAX_TEXT) => z.string().max(max);
 const optionalText = (max = MAX_TEXT) => text(max).nullable().optional();
@@ -25,6 +26,10 @@ const money = (description: string, example: string) =>
 const dateOrDateTime = (description: string) =>
   z.union([dateTime(description), z.iso.date().transform((d) => `${d}T00:00:00Z`)]).openapi({ description, example: '2026-12-01' });
 
+/** A tax rate in percent (19 = 19 %), as variants and group settings carry it. */
+const percentRate = (description: string) =>
+  decimalInput({ places: 4, min: 0, max: 100, nullable: true, description, example: '19', overMaxHint: 'a percentage (19 = 19 %)' });
+
 const Address = z.record(z.string(), z.unknown()).nullable().optional()
   .refine((a) => a == null || JSON.stringify(a).length <= 16_384, 'must be at most 16 KiB as JSON')
   .openapi({ description: 'An address snapshot, stored as sent (at most 16 KiB of JSON).', example: { company: 'Engines Ltd', city: 'Leeds', country_code: 'GB' } });
@@ -35,6 +40,15 @@ export const PurchaseLineInput = z.object({
   quantity: quantity('Ordered quantity (not negative).'),
   unit_price: money('Unit price, at most 4 places, not negative.', '4.25'),
   quantity_shipped: quantity('Shipped so far (not negative); default 0.').optional(),
+  tax_rate: percentRate("The line's tax rate in percent (19 = 19 %); informational.").optional(),
+});
+
+export const PurchaseDiscountInput = z.object({
+  id: optionalText().openapi({ description: "The discount's id, if it has one." }),
+  name: text().min(1, 'must not be empty').openapi({ example: 'Spring sale' }),
+  kind: optionalText(64).openapi({ example: 'order_total', description: '`order_total`, `order_items`, `shipping`, or your own.' }),
+  code: optionalText().openapi({ example: 'SPRING10', description: 'The coupon code that applied it.' }),
+  amount: money('The amount taken off (not negative).', '5.10'),
 });
 
 export const PackageInput = z.object({
@@ -55,7 +69,7 @@ export const PurchaseInput = z
         id: uuid().optional(),
         external: optionalText().openapi({ example: 'ERP-SO-1001', description: 'Unique per site and environment.' }),
         internal: optionalText().openapi({ description: 'Unique per site and environment.' }),
-        visible: optionalText().openapi({ example: 'SO-1001', description: 'Unique per site and environment.' }),
+        visible: optionalText().openapi({ example: 'SO-1001', description: 'Unique per site and environment. The number cart completion gives an order is cleared by a PUT that leaves it out, as every field is.' }),
       })
       .optional(),
     customer_identifiers: z
@@ -82,9 +96,14 @@ export const PurchaseInput = z
     line_items: z.array(PurchaseLineInput).max(MAX_LINES),
     shipping: z.object({ title: optionalText(), amount: money('Shipping charged.', '7.50') }).nullable().optional(),
     tax_lines: z
-      .array(z.object({ title: text().min(1), rate: decimalInput({ places: 4, min: 0, max: 100, nullable: true, description: 'Rate (informational).', example: '0.2' }).optional(), amount: money('Tax charged.', '10.20') }))
+      .array(z.object({ title: text().min(1), rate: percentRate('Rate in percent (19 = 19 %); informational, the amount is what counts.').optional(), amount: money('Tax charged.', '10.20') }))
       .max(MAX_TAX_LINES)
       .optional(),
+    discounts: z.array(PurchaseDiscountInput).max(MAX_DISCOUNTS).optional()
+      .openapi({ description: 'Discounts applied; their amounts make calculated_discount_total (total = subtotal − discount + shipping + tax). Left out: none.' }),
+    custom_fields: z.record(z.string(), z.unknown()).nullable().optional()
+      .refine((a) => a == null || JSON.stringify(a).length <= 16_384, 'must be at most 16 KiB as JSON')
+      .openapi({ description: 'Free-form fields (at most 16 KiB of JSON), stored as sent.', example: { cost_centre: 'CC-12' } }),
     packages: z.array(PackageInput).max(MAX_PACKAGES).optional(),
     version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional()
       .openapi({ example: 3, description: "The writer's version: one older than the stored version is 409 newer-version-exists." }),

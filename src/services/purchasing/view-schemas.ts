@@ -16,6 +16,7 @@ export const PurchaseLineView = z.object({
   quantity: z.number().int().openapi({ example: 12 }),
   unit_price: money('4.2500'),
   line_total: money('51.00').openapi({ description: "quantity × unit_price, half-up to the currency's minor units." }),
+  tax_rate: z.string().nullable().openapi({ example: '19.0000', description: "The line's tax rate in percent (19.0000 = 19 %), 4 places; null when the writer did not send one." }),
   quantity_shipped: z.number().int().openapi({ example: 0 }),
 });
 
@@ -36,8 +37,16 @@ export const StatusHistoryView = z.object({
 
 export const TaxLineView = z.object({
   title: z.string().openapi({ example: 'VAT' }),
-  rate: z.string().nullable().openapi({ example: '0.2000', description: 'Informational (4 places); the amount is what counts.' }),
+  rate: z.string().nullable().openapi({ example: '19.0000', description: 'In percent (19.0000 = 19 %), 4 places; informational, the amount is what counts.' }),
   amount: money('10.20'),
+});
+
+export const DiscountView = z.object({
+  id: z.string().nullable().openapi({ description: "The discount's id (a Core discount for a completed cart)." }),
+  name: z.string().openapi({ example: 'Spring sale' }),
+  kind: z.string().nullable().openapi({ example: 'order_total', description: 'For a completed cart: `order_items`, `order_total` or `shipping`.' }),
+  code: z.string().nullable().openapi({ example: 'SPRING10', description: 'The coupon code that applied it.' }),
+  amount: money('5.10'),
 });
 
 export const PurchaseView = z
@@ -72,9 +81,12 @@ export const PurchaseView = z
     line_items: z.array(PurchaseLineView),
     shipping: z.object({ title: z.string().nullable(), amount: money('7.50') }).nullable(),
     tax_lines: z.array(TaxLineView),
+    discounts: z.array(DiscountView).openapi({ description: 'Discounts applied (a completed cart\'s, or as a PUT sent them).' }),
+    custom_fields: z.record(z.string(), z.unknown()).nullable().openapi({ example: { cost_centre: 'CC-12' } }),
     calculated_subtotal: money('51.00').openapi({ description: 'Computed: sum of the line totals.' }),
+    calculated_discount_total: money('0.00').openapi({ description: 'Computed: sum of the discounts (goods and shipping discounts alike).' }),
     calculated_tax_total: money('10.20').openapi({ description: 'Computed: sum of the tax lines.' }),
-    calculated_total: money('68.70').openapi({ description: 'Computed: subtotal + shipping + tax.' }),
+    calculated_total: money('68.70').openapi({ description: 'Computed: subtotal − discount + shipping + tax.' }),
     packages: z.array(PackageView),
     status_history: z.array(StatusHistoryView),
     version: z.number().int().openapi({ example: 3, description: "The writer's version; a PUT with an older one is 409 newer-version-exists." }),

@@ -11,6 +11,7 @@ const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const object = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
 type StoredTaxLine = { title: string; rate: string | null; amount: string };
+type StoredDiscount = { id: string | null; name: string; kind: string | null; code: string | null; amount: string };
 
 export function toPurchaseView(p: PurchaseRow): PurchaseView {
   const places = minorUnits(p.currencyCode);
@@ -40,11 +41,15 @@ export function toPurchaseView(p: PurchaseRow): PurchaseView {
       quantity: l.quantity,
       unit_price: formatPlaces(l.unitPrice.toString(), 4),
       line_total: money(l.lineTotal),
+      tax_rate: l.taxRate === null ? null : formatPlaces(l.taxRate.toString(), 4),
       quantity_shipped: l.quantityShipped,
     })),
     shipping: p.shippingAmount === null && p.shippingTitle === null ? null : { title: p.shippingTitle, amount: money(p.shippingAmount ?? '0') },
     tax_lines: list<StoredTaxLine>(p.taxLines).map((t) => ({ title: t.title, rate: t.rate === null ? null : formatPlaces(t.rate, 4), amount: money(t.amount) })),
+    discounts: list<StoredDiscount>(p.discounts).map((d) => ({ id: d.id, name: d.name, kind: d.kind, code: d.code, amount: money(d.amount) })),
+    custom_fields: object(p.customFields),
     calculated_subtotal: money(p.calculatedSubtotal),
+    calculated_discount_total: money(p.calculatedDiscountTotal),
     calculated_tax_total: money(p.calculatedTaxTotal),
     calculated_total: money(p.calculatedTotal),
     packages: list(p.packages),

@@ -458,9 +458,12 @@ export const modelFactories = {
         shippingTitle: 'Express',
         shippingAmount: d('4.5'),
         taxLines: [{ title: 'VAT', amount: '2.00' }],
+        discounts: [{ name: 'Spring', amount: '1.00' }],
+        customFields: { cost_centre: 'CC-1' },
         calculatedSubtotal: d('10'),
+        calculatedDiscountTotal: d('1'),
         calculatedTaxTotal: d('2'),
-        calculatedTotal: d('16.5'),
+        calculatedTotal: d('15.5'),
         packages: [{ carrier: 'DHL' }],
         statusHistory: [{ status: 'placed' }],
         version: 9_007_199_254_740_993n,
@@ -473,9 +476,13 @@ export const modelFactories = {
   PurchaseLineItem: async (db) => {
     const p = await purchase(db);
     return {
-      data: { siteId: p.siteId, environment: p.environment, purchaseId: p.id, position: 2, sku: 'W-1', name: 'Widget', quantity: 3, unitPrice: d('1.2345'), lineTotal: d('3.70'), quantityShipped: 1 },
+      data: { siteId: p.siteId, environment: p.environment, purchaseId: p.id, position: 2, sku: 'W-1', name: 'Widget', quantity: 3, unitPrice: d('1.2345'), lineTotal: d('3.70'), taxRate: d('19.5'), quantityShipped: 1 },
       where: { siteId_environment_purchaseId_position: { siteId: p.siteId, environment: p.environment, purchaseId: p.id, position: 2 } },
     };
+  },
+  PurchaseOrderNumber: async (db) => {
+    const siteId = await site(db);
+    return { data: { siteId, environment: 'test', lastNumber: 9_007_199_254_740_993n }, where: { siteId_environment: { siteId, environment: 'test' } } };
   },
   PurchaseStatusEvent: async (db) => {
     const p = await purchase(db);
