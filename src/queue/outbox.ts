@@ -15,7 +15,7 @@ export function writeJobToOutbox<N extends JobName>(ctx: Ctx, name: N, payload: 
 }
 
 /** Outbound events (contract §9) the event delivery worker sends; the job relay leaves these rows alone. */
-export type EventTopic = 'order.status_changed';
+export type EventTopic = 'order.completed' | 'order.status_changed';
 
 /** Writes an outbound event into the outbox of ctx's transaction, so it exists exactly when the change commits. */
 export function writeEventToOutbox(ctx: Ctx, topic: EventTopic, payload: object): Promise<string> {

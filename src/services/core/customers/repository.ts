@@ -154,3 +154,15 @@ export async function replaceAddresses(ctx: Ctx, customerId: string, rows: Addre
   await ctx.db.address.deleteMany({ where: { ...scope(ctx), customerId } });
   if (rows.length) await ctx.db.address.createMany({ data: rows.map((r) => ({ ...r, ...scope(ctx), customerId })) });
 }
+
+/**
+ * Adds `amount` to the customer's balance in one statement (the row lock it takes lasts until the transaction
+ * ends, so concurrent orders of one customer add up); the customer's identifiers, or null when there is none.
+ */
+export async function addToBalanceRow(ctx: Ctx, id: string, amount: string): Promise<{ id: string; externalId: string | null; email: string } | null> {
+  const rows = await ctx.db.$queryRaw<{ id: string; externalId: string | null; email: string }[]>`
+    UPDATE customers SET balance = balance + ${amount}::numeric, updated_at = now()
+     WHERE site_id = ${ctx.siteId} AND environment = CAST(${ctx.environment} AS "Environment") AND id = ${id}::uuid
+    RETURNING id::text AS id, external_id AS "externalId", email`;
+  return rows[0] ?? null;
+}

@@ -1,0 +1,5 @@
+// The Purchasing service's verbs for other slices (see README.md here). Ordering's cart completion places its
+// order through placeOrder, inside its own transaction.
+export { placeOrder, type PlacedOrderAddress, type PlacedOrderLine, type PlaceOrderInput, type PlaceOrderResult } from './place-order.ts';
+export { readPurchase } from './get-purchase.ts';
+export type { PurchaseView } from './view-schemas.ts';
