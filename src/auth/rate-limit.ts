@@ -21,13 +21,13 @@ const REDIS_WAIT_MS = 500;
  * API process shares them; while Redis is away each process counts in its own memory instead (the insurance
  * limiter), so tokens are still issued (credentials live in PostgreSQL) and guessing is still limited.
  */
-export function createFailureLimiter(redis: Redis, prefix: string, points: number, windowSeconds: number): FailureLimiter {
+export function createFailureLimiter(redis: Redis, prefix: string, points: number, windowSeconds: number, name = 'token-failures'): FailureLimiter {
   // A Redis that keeps its connection open but does not answer (frozen) would hold a token request for the
   // command timeout at each of its two calls (take, give back): past REDIS_WAIT_MS the per-process count decides.
   const limiter = new RLWrapperTimeouts({
     timeoutMs: REDIS_WAIT_MS,
-    limiter: new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:token-failures`, points, duration: windowSeconds, rejectIfRedisNotReady: true }),
-    insuranceLimiter: new RateLimiterMemory({ keyPrefix: `${prefix}:token-failures`, points, duration: windowSeconds }),
+    limiter: new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:${name}`, points, duration: windowSeconds, rejectIfRedisNotReady: true }),
+    insuranceLimiter: new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, points, duration: windowSeconds }),
   });
   const giveBack = async (keys: string[]) => {
     // Best effort: a lost give-back only counts a success as a failure, which errs on the safe side.

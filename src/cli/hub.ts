@@ -9,11 +9,12 @@ import { createRedis } from '../queue/client.ts';
 import { createOut, commandHelp, parseCommandArgs, usageLine, UsageError, type Command } from './command.ts';
 import { credentialCommands } from './credential-commands.ts';
 import { siteCommands } from './site-commands.ts';
+import { userCommands } from './user-commands.ts';
 
 // `npx hub`: one file per command group; this one only dispatches, prints help and version, and maps errors to
 // exit codes (0 done, 1 refused or failed, 2 bad arguments).
 
-const COMMANDS: Command[] = [...siteCommands, ...credentialCommands];
+const COMMANDS: Command[] = [...siteCommands, ...credentialCommands, ...userCommands];
 
 const USAGE = `usage: hub <command> [options]
 

@@ -47,6 +47,11 @@ export const configSchema = z.object({
   /** Failed token requests allowed per client id and per address in the window before 429. */
   TOKEN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   TOKEN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** How long a dashboard sign-in lasts (then the browser signs in again). */
+  DASHBOARD_SESSION_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  /** Failed dashboard sign-ins allowed per e-mail address and per client address in the window before 429. */
+  DASHBOARD_LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
+  DASHBOARD_LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** A job whose worker stops renewing its lock this long is taken over by another worker (crash recovery). */
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   JOB_STALLED_CHECK_MS: z.coerce.number().int().min(500).default(15_000),

@@ -6,10 +6,10 @@ export type CliRun = { code: number; stdout: string; stderr: string };
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** `node bin/hub.js …` as users run it, against the harness's database, Redis and queue prefix. */
-export function runHubCli(h: Harness, args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
+/** `node bin/hub.js …` as users run it, against the harness's database, Redis and queue prefix; `input` is its stdin. */
+export function runHubCli(h: Harness, args: string[], env: Record<string, string | undefined> = {}, input = ''): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(
+    const child = execFile(
       process.execPath,
       ['bin/hub.js', ...args],
       {
@@ -27,5 +27,6 @@ export function runHubCli(h: Harness, args: string[], env: Record<string, string
       },
       (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
+    child.stdin?.end(input);
   });
 }

@@ -77,6 +77,15 @@ export const modelFactories = {
       where: { id },
     };
   },
+  DashboardSession: async (db) => {
+    const siteId = await site(db);
+    const user = await db.dashboardUser.create({ data: { siteId, email: `${tag()}@example.com`, passwordHash: 'h' } });
+    const id = tag().repeat(8);
+    return {
+      data: { id, userId: user.id, csrfToken: 'csrf', createdAt: at('1-06'), expiresAt: at('1-07') },
+      where: { id },
+    };
+  },
   IdempotencyRecord: async (db) => {
     const siteId = await site(db);
     const key = `k-${tag()}`;
