@@ -35,6 +35,7 @@ export const jobCatalog = {
     attempts: 5,
     backoff: { type: 'exponential', delay: 2_000 },
     dataType: 'prices',
+    retryable: false,
   },
   'stock-import': {
     queue: 'imports',
@@ -42,6 +43,7 @@ export const jobCatalog = {
     attempts: 5,
     backoff: { type: 'exponential', delay: 2_000 },
     dataType: 'stock',
+    retryable: false,
   },
   'file-check': {
     queue: 'files',
@@ -49,6 +51,7 @@ export const jobCatalog = {
     attempts: 3,
     backoff: { type: 'exponential', delay: 1_000 },
     dataType: 'files',
+    retryable: true,
   },
   /** Removes expired files and abandoned uploads, rows and content (scheduled by startWorkers). */
   'file-sweep': {
@@ -57,6 +60,7 @@ export const jobCatalog = {
     attempts: 1,
     backoff: { type: 'fixed', delay: 1_000 },
     dataType: null,
+    retryable: false,
   },
   'purchase-import': {
     queue: 'imports',
@@ -64,6 +68,7 @@ export const jobCatalog = {
     attempts: 5,
     backoff: { type: 'exponential', delay: 2_000 },
     dataType: 'purchases',
+    retryable: false,
   },
   housekeeping: {
     queue: 'maintenance',
@@ -71,6 +76,7 @@ export const jobCatalog = {
     attempts: 1,
     backoff: { type: 'fixed', delay: 1_000 },
     dataType: null,
+    retryable: false,
   },
 } as const satisfies Record<string, JobDefinition>;
 
@@ -81,6 +87,11 @@ type JobDefinition = {
   backoff: { type: 'exponential' | 'fixed'; delay: number };
   /** Sync error data type for a final failure; null for internal jobs. */
   dataType: 'prices' | 'stock' | 'purchases' | 'orders' | 'customers' | 'products' | 'files' | 'webhooks' | null;
+  /**
+   * Whether running the job again after its final failure can succeed (the dashboard's "retry" on its sync error).
+   * Not for imports: their staged rows are discarded when they fail for good, so only a new upload helps.
+   */
+  retryable: boolean;
 };
 
 export type JobName = keyof typeof jobCatalog;
