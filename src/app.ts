@@ -15,6 +15,7 @@ import { serviceRouters } from './services/routes.ts';
 import { ORDINARY_BODY_LIMIT } from './http/middleware/body.ts';
 import { isUnstorableText } from './db/errors.ts';
 import { outageOf } from './outage.ts';
+import { createDashboard } from './dashboard/index.ts';
 
 export type AppOptions = {
   /** Routers mounted after the services' ones, behind the same middleware and error handling (tests mount probes here). */
@@ -36,6 +37,15 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', createOperationsRoutes(metrics));
   app.route('/', createAuthRoutes({ limiter, secretChecked: metrics.secretChecked }));
   for (const router of [...serviceRouters(), ...(options.extraRouters ?? [])]) app.route('/', router);
+
+  const loginLimiter = createFailureLimiter(
+    deps.queue.redis,
+    deps.config.QUEUE_PREFIX,
+    deps.config.DASHBOARD_LOGIN_FAILURE_LIMIT,
+    deps.config.DASHBOARD_LOGIN_FAILURE_WINDOW_SECONDS,
+    'dashboard-login-failures',
+  );
+  app.route('/dashboard', createDashboard(deps, loginLimiter));
 
   mountOpenApiDocument(app, deps.config);
   mountDocs(app);
