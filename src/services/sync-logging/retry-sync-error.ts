@@ -1,4 +1,5 @@
 import type { Ctx } from '../../context.ts';
+import { outageOf } from '../../outage.ts';
 import { queuedJobState, retryFailedJob, type QueuedJobState } from '../../queue/retry-job.ts';
 import { getSyncError } from './get-sync-error.ts';
 import { setSyncErrorStatus } from './set-sync-error-status.ts';
@@ -23,10 +24,15 @@ const jobNameOf = (error: SyncErrorView) => {
   return typeof p?.job === 'string' ? p.job : undefined;
 };
 
-/** Whether retrySyncError would re-run the error's job now. */
+/** Whether retrySyncError would re-run the error's job now. With Redis away the error still shows, without the button. */
 export async function syncErrorRetryPossibility(ctx: Ctx, error: SyncErrorView): Promise<RetryPossibility> {
-  const job = error.job_id ? await queuedJobState(ctx.deps.queue, error.job_id, ctx, jobNameOf(error), error.data_type) : null;
-  return judge(error, job);
+  try {
+    const job = error.job_id ? await queuedJobState(ctx.deps.queue, error.job_id, ctx, jobNameOf(error), error.data_type) : null;
+    return judge(error, job);
+  } catch (err) {
+    if (!outageOf(err)) throw err;
+    return { possible: false, reason: 'The queue is not answering right now; reload the page in a moment.' };
+  }
 }
 
 /**
