@@ -12,7 +12,9 @@ export function queueBoard(deps: Deps) {
   adapter.setBasePath(QUEUES_PATH);
   createBullBoard({
     queues: boardQueues(deps.queue),
-    serverAdapter: adapter,
+    // The hono adapter pins its own @bull-board/api; when npm hoists another patch release beside it, the two
+    // declare the same interface twice and TypeScript cannot tell they match (they do: same major, same shape).
+    serverAdapter: adapter as unknown as Parameters<typeof createBullBoard>[0]['serverAdapter'],
     // The bull-board docs link would reach out of a closed network; the way back is to our own pages.
     options: { uiConfig: { boardTitle: 'wholesale-hub queues', hideDocsLink: true, miscLinks: [{ text: 'Back to the dashboard', url: '/dashboard' }] } },
   });
