@@ -44,6 +44,11 @@ export const configSchema = z.object({
   PRICE_LIST_LOCK_WAIT_MS: z.coerce.number().int().min(0).default(30_000),
   /** Seconds a validated token stays in a process's memory (revocation still evicts it at once). */
   TOKEN_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * Memory for batch-fetch-stock's per-process cache of rendered stock levels (MiB, least recently used out first;
+   * 0: no cache). A SKU with levels at 5 locations takes about 1.2 KiB.
+   */
+  STOCK_CACHE_MAX_MB: z.coerce.number().int().min(0).max(65_536).default(64),
   /** Failed token requests allowed per client id and per address in the window before 429. */
   TOKEN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   TOKEN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),

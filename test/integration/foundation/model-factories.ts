@@ -528,6 +528,10 @@ export const modelFactories = {
       where: { jobId_chunk_line: { jobId, chunk: 5, line: 9 } },
     };
   },
+  StockVersion: async (db) => {
+    const siteId = await site(db);
+    return { data: { siteId, environment: 'test', version: 4242n }, where: { siteId_environment: { siteId, environment: 'test' } } };
+  },
   StoredFile: async (db) => {
     const siteId = await site(db);
     const id = randomUUID();

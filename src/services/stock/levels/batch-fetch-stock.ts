@@ -4,7 +4,10 @@ import { slots } from '../../../runtime/slots.ts';
 import { isUuid } from '../../lookup.ts';
 import { DEFAULT_EXTERNAL_ID } from '../locations/repository.ts';
 import { loadLocationIndex, type LocationIndex } from './location-index.ts';
-import { fetchStockJsonLines } from './repository.ts';
+import { readStockVersion } from '../version-repository.ts';
+import { NO_LEVELS, stockFetchCache } from './fetch-cache.ts';
+import { fetchStockFragments } from './repository.ts';
+import { joinAll, joinChosen, levelNeedle } from './stock-fragments.ts';
 import type { StockFetchRequest } from './schemas.ts';
 
 export type LocationChoice = { all: true } | { ids: string[] };
@@ -38,19 +41,36 @@ export function chooseLocations(filter: StockFetchRequest['filter'], index: Loca
 }
 
 /**
- * Fetches read from PostgreSQL at once per process: each holds a connection and up to a megabyte of answer while
- * it reads; the work is CPU-bound anyway (two cores here), so the others wait their turn at no cost in throughput.
+ * Reads of uncached SKUs from PostgreSQL at once per process: each holds a connection and up to a megabyte of
+ * answer while it reads; the work is CPU-bound anyway (two cores here), so the others wait their turn at no cost.
  */
 export const FETCHES_PER_PROCESS = 2;
 const inFetchSlot = slots(FETCHES_PER_PROCESS);
 
 /**
  * POST /api/v1/batch-fetch-stock: the levels of the SKUs asked for, at the default location unless the filter
- * says otherwise. Returns the answer's JSON as PostgreSQL wrote it, in buffers (see fetchStockJsonLines).
+ * says otherwise, as one JSON buffer. Each SKU's element comes from the process's cache (fetch-cache.ts), or, when
+ * missing there, from PostgreSQL with its levels at every location (then kept, whatever this request's filter).
  */
-export async function batchFetchStock(ctx: Ctx, input: StockFetchRequest): Promise<Buffer[]> {
-  const choice = chooseLocations(input.filter, await loadLocationIndex(ctx));
-  if (input.skus.length === 0) return [Buffer.from('[]')];
-  const lines = await inFetchSlot(() => fetchStockJsonLines(ctx, input.skus, 'all' in choice ? null : choice.ids));
-  return [Buffer.from('['), ...lines, Buffer.from(']')];
+export async function batchFetchStock(ctx: Ctx, input: StockFetchRequest): Promise<Buffer<ArrayBuffer>> {
+  // The version first: everything read after it is at least as new (see fetch-cache.ts).
+  const view = stockFetchCache(ctx.deps).tenant(ctx.siteId, ctx.environment, await readStockVersion(ctx));
+  const choice = chooseLocations(input.filter, await view.locations(() => loadLocationIndex(ctx)));
+  const skus = [...new Set(input.skus)];
+  const fragments = new Array<Buffer>(skus.length);
+  const missing: number[] = [];
+  skus.forEach((sku, i) => {
+    const hit = view.get(sku);
+    if (hit) fragments[i] = hit;
+    else missing.push(i);
+  });
+  if (missing.length) {
+    const loaded = await inFetchSlot(() => fetchStockFragments(ctx, missing.map((i) => skus[i]!)));
+    missing.forEach((i, j) => {
+      const fragment = loaded[j] ?? NO_LEVELS;
+      fragments[i] = fragment;
+      view.set(skus[i]!, fragment);
+    });
+  }
+  return 'all' in choice ? joinAll(fragments) : joinChosen(fragments, choice.ids.map(levelNeedle));
 }

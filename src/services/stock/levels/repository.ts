@@ -3,12 +3,14 @@ import pgCopy from 'pg-copy-streams';
 import type { Ctx, Environment } from '../../../context.ts';
 import { withoutQueryTimeout } from '../../../db/unbounded.ts';
 import type { ChunkCounts } from '../../imports/index.ts';
+import { bumpStockVersion } from '../version-repository.ts';
 
 const { escapeLiteral } = pg;
 
 // Stock levels: the staging checks and chunk merges of batch-update-stock (set-based SQL on the import's own
 // connection, see src/services/imports), and the reads and deletes of the other stock verbs. Always scoped by
-// site and environment.
+// site and environment. A write that changes a row bumps the tenant's stock version in its transaction (see
+// ../version-repository.ts), so batch-fetch-stock's cache in every process drops what it read before.
 
 export const COPY_STOCK_STAGING =
   'COPY stock_staging (job_id, chunk, line, location_id, sku, stock_level, restock_date, min_stock_level) FROM STDIN';
@@ -66,6 +68,8 @@ export async function mergeStockChunk(
     [job.jobId, job.buckets, job.siteId, job.environment],
   );
   const r = res.rows[0]!;
+  // In the step's transaction, before its bookkeeping (the jobs row): merge lanes take the two rows in one order.
+  if (r.applied > 0) await bumpStockVersion(client, job);
   return { rows: r.rows, applied: r.applied, unchanged: r.rows - r.applied, removed: 0 };
 }
 
@@ -78,52 +82,64 @@ export async function deleteStagedStock(client: PoolClient, jobId: string): Prom
   await client.query('DELETE FROM stock_staging WHERE job_id = $1', [jobId]);
 }
 
-// The batch-fetch answer as PostgreSQL writes it: one line per SKU (its JSON object, a comma before all but the
-// first), in the order asked, levels in location order. Text concatenation, not json_build_object (7× dearer); every
-// string goes through to_json, so a SKU or external id is escaped as JSON escapes it.
-const FETCH_STOCK = (site: string, environment: string, skus: string, locations: string) => `
-  WITH k AS (SELECT sku, min(ord) AS ord FROM unnest(${skus}::text[]) WITH ORDINALITY AS u(sku, ord) GROUP BY sku),
-  lv AS (
-    SELECT s.sku, string_agg(
-             '{"stock_location_id":"' || l.id || '","stock_location_external_id":' || coalesce(to_json(l.external_id)::text, 'null') ||
-             ',"stock_level":' || s.stock_level ||
-             ',"restock_date":' || coalesce('"' || to_char(s.restock_date, 'YYYY-MM-DD') || '"', 'null') ||
-             ',"min_stock_level":' || coalesce(s.min_stock_level::text, 'null') ||
-             ',"updated_at":"' || to_char(s.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"}',
-             ',' ORDER BY l.position) AS levels
-      FROM stock_levels s JOIN stock_locations l ON l.id = s.location_id
-     WHERE s.site_id = ${site} AND s.environment = ${environment}::"Environment" AND s.sku = ANY(${skus}::text[])
-       AND (${locations}::uuid[] IS NULL OR s.location_id = ANY(${locations}::uuid[]))
-     GROUP BY s.sku)
-  SELECT CASE WHEN row_number() OVER (ORDER BY k.ord) = 1 THEN '' ELSE ',' END ||
-         '{"sku":' || to_json(k.sku)::text || ',"stock_levels":[' || lv.levels || ']}'
-    FROM k JOIN lv ON lv.sku = k.sku
-   ORDER BY k.ord`;
+// Each asked SKU's answer element with its levels at every location, as PostgreSQL writes it: one line per SKU
+// that has levels, `<its 1-based position in the list asked>\x02{"sku":…,"stock_levels":[…]}`, levels in location
+// order. Text concatenation, not json_build_object (7× dearer); every string goes through to_json, so a SKU or
+// external id is escaped as JSON escapes it (control characters included: a line holds no raw newline).
+const FETCH_FRAGMENTS = (site: string, environment: string, skus: string) => `
+  SELECT k.ord, '{"sku":' || to_json(k.sku)::text || ',"stock_levels":[' || string_agg(
+           '{"stock_location_id":"' || l.id || '","stock_location_external_id":' || coalesce(to_json(l.external_id)::text, 'null') ||
+           ',"stock_level":' || s.stock_level ||
+           ',"restock_date":' || coalesce('"' || to_char(s.restock_date, 'YYYY-MM-DD') || '"', 'null') ||
+           ',"min_stock_level":' || coalesce(s.min_stock_level::text, 'null') ||
+           ',"updated_at":"' || to_char(s.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"}',
+           ',' ORDER BY l.position) || ']}'
+    FROM unnest(${skus}::text[]) WITH ORDINALITY AS k(sku, ord)
+    JOIN stock_levels s ON s.site_id = ${site} AND s.environment = ${environment}::"Environment" AND s.sku = k.sku
+    JOIN stock_locations l ON l.id = s.location_id
+   GROUP BY k.ord, k.sku`;
 
 /** An SQL array literal of `values`, each escaped by the driver (COPY takes no bind parameters). */
-const arrayLiteral = (values: readonly string[] | null) => (values === null ? 'NULL' : `ARRAY[${values.map((v) => escapeLiteral(v)).join(',')}]::text[]`);
+const arrayLiteral = (values: readonly string[]) => `ARRAY[${values.map((v) => escapeLiteral(v)).join(',')}]::text[]`;
+
+const NEWLINE = 0x0a;
+const FIELD = 0x02;
 
 /**
- * The batch-fetch answer's JSON elements as raw bytes: `COPY (…) TO STDOUT` hands PostgreSQL's text over as
- * buffers, so the API neither parses rows nor builds strings (a megabyte per answer at a thousand SKUs and five
- * locations). CSV format with a quote and a delimiter that JSON text never holds raw (U+0001, U+0002) passes each
- * line unchanged. The whole answer is read before the connection is given back: a slow client never holds one.
+ * The answer elements of `skus` (distinct), each in a buffer of its own (a cache keeps them one by one), at the
+ * same index; undefined for a SKU without levels. `COPY (…) TO STDOUT` hands PostgreSQL's text over as bytes, so
+ * the API neither parses rows nor builds strings. CSV format with a quote and a delimiter that the text never
+ * holds raw (U+0001, U+0002) passes each line unchanged. The whole answer is read before the connection is given
+ * back: a slow client never holds one.
  */
-export async function fetchStockJsonLines(ctx: Ctx, skus: string[], locationIds: string[] | null): Promise<Buffer[]> {
-  const sql = FETCH_STOCK(escapeLiteral(ctx.siteId), escapeLiteral(ctx.environment), arrayLiteral(skus), locationIds === null ? 'NULL' : `${arrayLiteral(locationIds)}`);
+export async function fetchStockFragments(ctx: Ctx, skus: readonly string[]): Promise<(Buffer | undefined)[]> {
+  const sql = FETCH_FRAGMENTS(escapeLiteral(ctx.siteId), escapeLiteral(ctx.environment), arrayLiteral(skus));
   const client = await ctx.deps.db.pool.connect();
   let broken: Error | undefined;
+  const chunks: Buffer[] = [];
   try {
-    const chunks: Buffer[] = [];
     const copy = client.query(pgCopy.to(`COPY (${sql}) TO STDOUT WITH (FORMAT csv, QUOTE E'\\x01', DELIMITER E'\\x02')`));
     for await (const chunk of copy as AsyncIterable<Buffer>) chunks.push(chunk);
-    return chunks;
   } catch (err) {
     broken = err as Error;
     throw err;
   } finally {
     client.release(broken);
   }
+  const all = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  const out = new Array<Buffer | undefined>(skus.length);
+  for (let at = 0; at < all.length; ) {
+    const end = all.indexOf(NEWLINE, at);
+    const field = all.indexOf(FIELD, at);
+    let ord = 0;
+    for (let i = at; i < field; i++) ord = ord * 10 + all[i]! - 48;
+    // A buffer of its own (not a slice of this read, which a single kept fragment would keep whole in memory).
+    const fragment = Buffer.allocUnsafeSlow(end - field - 1);
+    all.copy(fragment, 0, field + 1, end);
+    out[ord - 1] = fragment;
+    at = end + 1;
+  }
+  return out;
 }
 
 /** Each SKU's levels summed over `locationIds` (null: every location); SKUs without levels are absent. */
@@ -159,6 +175,7 @@ export async function deleteStockPairs(ctx: Ctx, pairs: { locationId: string; sk
           WHERE t.site_id = $1 AND t.environment = $2::"Environment" AND t.sku = p.sku AND t.location_id = p.location_id`,
         [ctx.siteId, ctx.environment, pairs.map((p) => p.locationId), pairs.map((p) => p.sku)],
       );
+      if (res.rowCount) await bumpStockVersion(client, ctx);
       await client.query('COMMIT');
       return res.rowCount ?? 0;
     } catch (err) {

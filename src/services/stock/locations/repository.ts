@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../../../context.ts';
+import { withTransaction } from '../../../db/transaction.ts';
 import { withoutQueryTimeout } from '../../../db/unbounded.ts';
+import { bumpStockVersionIn } from '../version-repository.ts';
 
-// Stock locations, always scoped by site and environment.
+// Stock locations, always scoped by site and environment. Every write also bumps the tenant's stock version in
+// the same transaction (batch-fetch-stock caches levels and locations under it; see ../version-repository.ts).
 
 const scope = (ctx: Ctx) => ({ siteId: ctx.siteId, environment: ctx.environment });
 const order = [{ position: 'asc' as const }];
@@ -19,10 +22,19 @@ export const findLocationByExternalId = (ctx: Ctx, externalId: string) =>
   ctx.db.stockLocation.findFirst({ where: { ...scope(ctx), externalId } });
 
 export const insertLocation = (ctx: Ctx, data: { name: string; externalId: string | null }) =>
-  ctx.db.stockLocation.create({ data: { id: randomUUID(), ...scope(ctx), ...data } });
+  withTransaction(ctx, async (tx) => {
+    const row = await tx.db.stockLocation.create({ data: { id: randomUUID(), ...scope(ctx), ...data } });
+    await bumpStockVersionIn(tx);
+    return row;
+  });
 
+/** A rename bumps the version too: simpler than telling which fields a cached answer shows, and rare. */
 export const updateLocationRow = (ctx: Ctx, id: string, data: { name?: string; externalId?: string | null }) =>
-  ctx.db.stockLocation.update({ where: { id, ...scope(ctx) }, data });
+  withTransaction(ctx, async (tx) => {
+    const row = await tx.db.stockLocation.update({ where: { id, ...scope(ctx) }, data });
+    await bumpStockVersionIn(tx);
+    return row;
+  });
 
 /**
  * The default location, created when missing. ON CONFLICT on the tenant's external id makes concurrent first
@@ -30,10 +42,15 @@ export const updateLocationRow = (ctx: Ctx, id: string, data: { name?: string; e
  */
 export async function insertDefaultLocation(ctx: Ctx): Promise<void> {
   // On the root client, outside any transaction of the request: the location must exist whatever becomes of it.
+  // One statement: the version moves only when the row was inserted, atomically with it.
   await ctx.deps.db.prisma.$executeRaw`
-    INSERT INTO stock_locations (id, site_id, environment, external_id, name)
-    VALUES (${randomUUID()}::uuid, ${ctx.siteId}, CAST(${ctx.environment} AS "Environment"), ${DEFAULT_EXTERNAL_ID}, 'Default')
-    ON CONFLICT (site_id, environment, external_id) DO NOTHING`;
+    WITH made AS (
+      INSERT INTO stock_locations (id, site_id, environment, external_id, name)
+      VALUES (${randomUUID()}::uuid, ${ctx.siteId}, CAST(${ctx.environment} AS "Environment"), ${DEFAULT_EXTERNAL_ID}, 'Default')
+      ON CONFLICT (site_id, environment, external_id) DO NOTHING
+      RETURNING site_id, environment)
+    INSERT INTO stock_versions (site_id, environment) SELECT site_id, environment FROM made
+    ON CONFLICT (site_id, environment) DO UPDATE SET version = EXCLUDED.version`;
 }
 
 /**
@@ -43,9 +60,14 @@ export async function insertDefaultLocation(ctx: Ctx): Promise<void> {
 export async function deleteLocationRows(ctx: Ctx, id: string, keep: boolean): Promise<void> {
   const pool = withoutQueryTimeout(ctx.deps.db.pool);
   const tenant = [ctx.siteId, ctx.environment, id];
-  if (keep) {
-    await pool.query(`DELETE FROM stock_levels WHERE site_id = $1 AND environment = $2::"Environment" AND location_id = $3::uuid`, tenant);
-  } else {
-    await pool.query(`DELETE FROM stock_locations WHERE site_id = $1 AND environment = $2::"Environment" AND id = $3::uuid`, tenant);
-  }
+  const gone = keep
+    ? `DELETE FROM stock_levels WHERE site_id = $1 AND environment = $2::"Environment" AND location_id = $3::uuid RETURNING 1`
+    : `DELETE FROM stock_locations WHERE site_id = $1 AND environment = $2::"Environment" AND id = $3::uuid RETURNING 1`;
+  // One statement, so the version moves atomically with the rows, and only when some went.
+  await pool.query(
+    `WITH gone AS (${gone})
+     INSERT INTO stock_versions (site_id, environment) SELECT $1, $2::"Environment" WHERE EXISTS (SELECT 1 FROM gone)
+     ON CONFLICT (site_id, environment) DO UPDATE SET version = EXCLUDED.version`,
+    tenant,
+  );
 }
