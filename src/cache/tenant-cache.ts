@@ -1,8 +1,10 @@
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { duplicateForSubscribe } from '../queue/client.ts';
 import type { Ctx, Deps } from '../context.ts';
 import { afterCommit, isTransactionClient } from '../db/transaction.ts';
 import type { Logger } from '../logger.ts';
+import { estimateSize, stringBytes } from './estimate-size.ts';
 
 /** What a cached value depends on; a write to it announces the topic for its tenant. */
 export type CacheTopic = 'customer-groups' | 'price-lists' | 'customers' | 'catalog' | 'prices' | 'purchases';
@@ -14,50 +16,97 @@ export type CacheTopic = 'customer-groups' | 'price-lists' | 'customers' | 'cata
 const DEPENDENTS: Partial<Record<CacheTopic, CacheTopic[]>> = { 'price-lists': ['prices'], 'customer-groups': ['customers'] };
 
 /** `done` once the load succeeded, so a warm read takes `result` without awaiting anything. */
-type Entry = { value: Promise<unknown>; until: number; done: boolean; result: unknown };
-type Bucket = Map<string, Entry>;
+type Entry = { value: Promise<unknown>; until: number; done: boolean; result: unknown; bucket: Bucket };
+
+/**
+ * A tenant's topic as it is now. Entries are stored under its prefix and name the bucket they were read for; a
+ * write (or the LRU) drops the bucket, and the next reader gets a new one, under which the old entries no longer
+ * match: they read as misses and are overwritten or left to the LRU. `live` turns false when dropped, so a load
+ * still in flight for it stores nothing.
+ */
+type Bucket = { readonly prefix: string; live: boolean };
 
 /**
  * A tenant's bucket for a topic as it was when pinned. A reader that reads the database BEFORE it asks the cache
  * (the lookup's one statement) pins first: a write announced in between drops the pinned bucket, so what the
- * reader then stores lands in the dropped bucket and never outlives the write.
+ * reader then loads is stored nowhere and never outlives the write.
  */
-export type CachePin = { readonly bucket: Bucket };
+export type CachePin = Bucket;
 
-// Bounds against keys a client makes up (calculate-pricing takes any slug, a lookup any customer or SKU): a full
-// bucket or cache starts over. Per-record topics (customers, SKUs, price rows) are larger by nature.
-const MAX_KEYS_PER_BUCKET = 2_000;
-const MAX_RECORDS_PER_BUCKET = 50_000;
-const RECORD_TOPICS: ReadonlySet<CacheTopic> = new Set(['customers', 'catalog', 'prices', 'purchases']);
-const MAX_BUCKETS = 20_000;
+/** Inside a transaction: reads nothing, stores nothing (a writer must read its own uncommitted rows). */
+const THROWAWAY: Bucket = { prefix: '', live: false };
 
-// NUL cannot occur in a topic, site id or environment, so the key is unambiguous (and cheaper than JSON).
+/** What the cache itself spends per entry besides its key and value: lru-cache's slot, the Entry, its promise. */
+const ENTRY_OVERHEAD = 160;
+const BUCKET_OVERHEAD = 64;
+/** The list hints' share of the memory cap (see hints). */
+const HINTS_SHARE = 1 / 16;
+export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+// NUL cannot occur in a topic, site id or environment, so the key is unambiguous (and cheaper than JSON). An
+// entry's key adds a fourth part, so it never equals a bucket's.
 const bucketKey = (topic: CacheTopic, siteId: string, environment: string) => `${topic}\u0000${siteId}\u0000${environment}`;
 
+const isBucket = (v: Entry | Bucket): v is Bucket => 'prefix' in v;
+const sizeOf = (v: Entry | Bucket, key: string) =>
+  stringBytes(key) + (isBucket(v) ? BUCKET_OVERHEAD : ENTRY_OVERHEAD + (v.done ? estimateSize(v.result) : 0));
+
+// lru-cache fills in a `status` member on the options of each get; one shared object spares a warm read the allocation.
+const GET_OPTIONS = {};
+
 /**
- * A per-process read cache for slow-changing tenant metadata (effective group settings, price lists with
- * their rules), so a hot read such as the pricing lookup skips their queries. Values live a short time, and
- * every write to a topic evicts that tenant's bucket at once in the writing process and, through a Redis
- * channel, in every other one (as TokenCache does for tokens).
+ * A per-process read cache for tenant data (effective group settings, price lists with their rules, the pricing
+ * lookup's customers, SKUs and price rows, purchase paging boundaries), so a hot read such as the pricing lookup
+ * skips its queries. Values live a short time, and every write to a topic evicts that tenant's bucket at once in
+ * the writing process and, through a Redis channel, in every other one (as TokenCache does for tokens).
+ *
+ * Memory is capped: every entry of every tenant (and each bucket's own record) is one item of a single
+ * lru-cache with `maxSize` in bytes (`estimateSize` of the value plus the cache's own overhead), so however many
+ * tenants call, the least recently used entries leave first and the total stays under the cap.
  *
  * Entries hold the load's promise: concurrent misses share one load, and an eviction while a load is in flight
  * drops the bucket it would have filled, so data read before a write's commit is never kept after it.
  */
 export class TenantCache {
-  private readonly buckets = new Map<string, Map<string, Entry>>();
+  private readonly entries: LRUCache<string, Entry | Bucket>;
+  /**
+   * Sticky hints (the lists a customer's last lookup needed): never trusted, so neither expired nor evicted by
+   * writes, only by their own LRU, which takes a sixteenth of the cap.
+   */
+  readonly hints: LRUCache<string, readonly string[]>;
   private subscriber: Redis | undefined;
 
   constructor(
     private readonly ttlMs: number,
     readonly channel: string,
-  ) {}
+    maxBytes = DEFAULT_CACHE_MAX_BYTES,
+  ) {
+    const hintBytes = Math.floor(maxBytes * HINTS_SHARE);
+    this.entries = new LRUCache<string, Entry | Bucket>({
+      maxSize: maxBytes - hintBytes,
+      sizeCalculation: sizeOf,
+      // A bucket the LRU (or clear) drops takes its entries with it; its in-flight loads must not store any more.
+      dispose: (v) => {
+        if (isBucket(v)) v.live = false;
+      },
+    });
+    this.hints = new LRUCache<string, readonly string[]>({
+      maxSize: hintBytes,
+      sizeCalculation: (ids, key) => ENTRY_OVERHEAD + stringBytes(key) + estimateSize(ids),
+    });
+  }
+
+  /** Estimated bytes held (entries, buckets and hints), never above the cap given to the constructor. */
+  get memoryBytes(): number {
+    return this.entries.calculatedSize + this.hints.calculatedSize;
+  }
 
   async subscribe(redis: Redis, log: Logger): Promise<void> {
     this.subscriber = duplicateForSubscribe(redis);
     // Announcements made while this subscriber was cut off are lost: after a reconnect, forget everything cached.
     let connected = false;
     this.subscriber.on('ready', () => {
-      if (connected) this.buckets.clear();
+      if (connected) this.entries.clear();
       connected = true;
     });
     this.subscriber.on('error', (err) => log.warn({ err: err.message }, 'tenant cache subscriber error'));
@@ -78,7 +127,7 @@ export class TenantCache {
     now = Date.now(),
     pin: CachePin = this.pin(ctx, topic),
   ) {
-    const bucket = pin.bucket;
+    const bucket = pin;
     const out = new Map<string, V | null>();
     // Warm reads (the pricing lookup asks for dozens of keys per request) only fill `out`; the structures for
     // misses and loads still in flight are made when the first one turns up.
@@ -87,23 +136,33 @@ export class TenantCache {
     let missing: Set<string> | undefined;
     for (const key of keys) {
       if (out.has(key)) continue;
-      const hit = bucket.get(key);
-      if (hit && hit.until > now) {
+      const hit = bucket.live ? (this.entries.get(bucket.prefix + key, GET_OPTIONS) as Entry | undefined) : undefined;
+      if (hit && hit.bucket === bucket && hit.until > now) {
         if (hit.done) out.set(key, hit.result as V | null);
         else (pending ??= new Map()).set(key, hit.value);
       } else (missing ??= new Set()).add(key);
     }
     if (missing) {
       const loaded = load([...missing]);
+      const store = this.ttlMs > 0 && bucket.live;
       for (const key of missing) {
-        const entry: Entry = { value: loaded.then((m) => m.get(key) ?? null), until: now + this.ttlMs, done: false, result: null };
+        const entry: Entry = { value: loaded.then((m) => m.get(key) ?? null), until: now + this.ttlMs, done: false, result: null, bucket };
+        const itemKey = bucket.prefix + key;
         entry.value.then(
-          (result) => Object.assign(entry, { done: true, result }),
+          (result) => {
+            entry.done = true;
+            entry.result = result;
+            // Stored again now that its value is known, so the LRU counts the value's size (and may evict for it).
+            if (this.entries.peek(itemKey) === entry) {
+              if (bucket.live) this.entries.set(itemKey, entry);
+              else this.entries.delete(itemKey);
+            }
+          },
           // A failed load is not remembered (the next reader tries again) and never goes unobserved.
-          () => bucket.get(key) === entry && bucket.delete(key),
+          () => this.entries.peek(itemKey) === entry && this.entries.delete(itemKey),
         );
         (pending ??= new Map()).set(key, entry.value);
-        if (this.ttlMs > 0) bucket.set(key, entry);
+        if (store) this.entries.set(itemKey, entry);
       }
     }
     if (pending) for (const [key, value] of pending) out.set(key, (await value) as V | null);
@@ -112,7 +171,7 @@ export class TenantCache {
 
   /** The tenant's current bucket for `topic` (a throwaway one inside a transaction); see CachePin. */
   pin(ctx: Ctx, topic: CacheTopic): CachePin {
-    return { bucket: isTransactionClient(ctx.db) ? new Map() : this.bucketOf(topic, ctx.siteId, ctx.environment) };
+    return isTransactionClient(ctx.db) ? THROWAWAY : this.bucketOf(topic, ctx.siteId, ctx.environment);
   }
 
   /** One value, loaded alone when it is not cached. */
@@ -121,21 +180,20 @@ export class TenantCache {
     return values.get(key) as V;
   }
 
-  private bucketOf(topic: CacheTopic, siteId: string, environment: string): Map<string, Entry> {
+  private bucketOf(topic: CacheTopic, siteId: string, environment: string): Bucket {
     const key = bucketKey(topic, siteId, environment);
-    let bucket = this.buckets.get(key);
-    if (!bucket || bucket.size >= (RECORD_TOPICS.has(topic) ? MAX_RECORDS_PER_BUCKET : MAX_KEYS_PER_BUCKET)) {
-      if (!bucket && this.buckets.size >= MAX_BUCKETS) this.buckets.clear();
-      bucket = new Map();
-      this.buckets.set(key, bucket);
+    let bucket = this.entries.get(key, GET_OPTIONS) as Bucket | undefined;
+    if (!bucket) {
+      bucket = { prefix: `${key}\u0000`, live: true };
+      this.entries.set(key, bucket);
     }
     return bucket;
   }
 
   /** Drops everything cached under `topic` for the tenant. */
   evict(topic: CacheTopic, siteId: string, environment: string): void {
-    this.buckets.delete(bucketKey(topic, siteId, environment));
-    for (const dependent of DEPENDENTS[topic] ?? []) this.buckets.delete(bucketKey(dependent, siteId, environment));
+    this.entries.delete(bucketKey(topic, siteId, environment));
+    for (const dependent of DEPENDENTS[topic] ?? []) this.entries.delete(bucketKey(dependent, siteId, environment));
   }
 
   private evictMessage(message: string): void {
@@ -148,7 +206,8 @@ export class TenantCache {
   }
 
   async close(): Promise<void> {
-    this.buckets.clear();
+    this.entries.clear();
+    this.hints.clear();
     if (this.subscriber) await this.subscriber.quit().catch(() => {});
   }
 }

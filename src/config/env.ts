@@ -49,6 +49,12 @@ export const configSchema = z.object({
    * 0: no cache). A SKU with levels at 5 locations takes about 1.2 KiB.
    */
   STOCK_CACHE_MAX_MB: z.coerce.number().int().min(0).max(65_536).default(64),
+  /**
+   * Memory cap (MiB, estimated) of the per-process tenant read cache: the pricing lookup's settings, price lists,
+   * customers, SKUs, price breaks and their formatted prices, and purchase paging boundaries, for all tenants
+   * together. Past it, the least recently used entries leave (lru-cache); a sixteenth goes to the lookup's list hints.
+   */
+  LOOKUP_CACHE_MAX_MB: z.coerce.number().positive().max(65_536).default(64),
   /** Failed token requests allowed per client id and per address in the window before 429. */
   TOKEN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   TOKEN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),

@@ -15,7 +15,7 @@ export async function buildDeps(config: Config, databaseUrl: string, log: Logger
   const queue = createQueueClient(config.REDIS_URL, config.QUEUE_PREFIX, config.DEPENDENCY_TIMEOUT_MS);
   const tokens = new TokenCache(db.prisma, config.TOKEN_CACHE_SECONDS * 1000, revocationChannel(config.QUEUE_PREFIX));
   await tokens.subscribe(queue.redis, log);
-  const cache = new TenantCache(METADATA_CACHE_MS, cacheChannel(config.QUEUE_PREFIX));
+  const cache = new TenantCache(METADATA_CACHE_MS, cacheChannel(config.QUEUE_PREFIX), Math.round(config.LOOKUP_CACHE_MAX_MB * 1024 * 1024));
   await cache.subscribe(queue.redis, log);
   const stopping = new AbortController();
   const deps = { config, db, queue, tokens, cache, log, stopping: stopping.signal };

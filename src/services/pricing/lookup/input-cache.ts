@@ -1,7 +1,7 @@
 import type { CachePin } from '../../../cache/tenant-cache.ts';
 import type { Ctx } from '../../../context.ts';
 import { findLookupInputs, type LookupInputs } from './repository.ts';
-import type { CustomerLookup, PricingCustomerRow, SkuRow } from './sources.ts';
+import { toCatalogSku, toPricingCustomer, type CustomerLookup } from './sources.ts';
 
 // The lookup's per-record inputs (the customer by its lookup key, the SKUs' catalog entries, the price rows per
 // list and SKU) read through the per-process TenantCache, so a warm lookup asks the database nothing. Bounded
@@ -27,9 +27,14 @@ export function frozen<T>(value: T): T {
   return value;
 }
 
+type PricingCustomerRecord = ReturnType<typeof toPricingCustomer>;
+type CatalogSku = ReturnType<typeof toCatalogSku>;
+
+// Cached already converted (decimals formatted, price lists parsed), so a warm lookup converts nothing and the
+// cache's size estimate counts what is actually kept.
 export type CachedInputs = {
-  customer: PricingCustomerRow | null;
-  skus: SkuRow[];
+  customer: PricingCustomerRecord | null;
+  skus: CatalogSku[];
   /** The statement's result when a miss ran it (its price rows of the hinted lists serve the row cache). */
   statement: LookupInputs | undefined;
 };
@@ -51,13 +56,13 @@ export async function cachedLookupInputs(
     }));
   const { cache } = ctx.deps;
   const customerKey = `${lookup.by}\u0000${lookup.value}`;
-  const customers = await cache.getMany<PricingCustomerRow>(
+  const customers = await cache.getMany<PricingCustomerRecord>(
     ctx,
     'customers',
     [customerKey],
     async () => {
       const { customer } = await once();
-      return new Map(customer ? [[customerKey, frozen(customer)]] : []);
+      return new Map(customer ? [[customerKey, frozen(toPricingCustomer(customer))]] : []);
     },
     undefined,
     pins.customers,
@@ -65,15 +70,15 @@ export async function cachedLookupInputs(
   const customer = customers.get(customerKey) ?? null;
   // An unknown customer ends the lookup; its SKUs are not worth a statement.
   if (!customer) return { customer, skus: [], statement };
-  const catalog = await cache.getMany<SkuRow>(
+  const catalog = await cache.getMany<CatalogSku>(
     ctx,
     'catalog',
     skus,
-    async () => new Map((await once()).skus.map((row) => [row.sku, frozen(row)])),
+    async () => new Map((await once()).skus.map((row) => [row.sku, frozen(toCatalogSku(row))])),
     undefined,
     pins.catalog,
   );
-  const rows: SkuRow[] = [];
+  const rows: CatalogSku[] = [];
   for (const row of catalog.values()) if (row) rows.push(row);
   return { customer, skus: rows, statement };
 }

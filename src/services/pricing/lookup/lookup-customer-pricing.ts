@@ -10,14 +10,9 @@ import { cachedSettings } from './metadata-cache.ts';
 import type { LookupInputs } from './repository.ts';
 import { toLineView } from './render-lookup.ts';
 import type { LookupResponse } from './schemas.ts';
-import { toCatalogSku, toPricingCustomer } from './sources.ts';
-import { memoByIdentity } from '../../../cache/memo-by-identity.ts';
 
 export type CustomerLookupBy = 'id' | 'external_id' | 'email';
 
-// The cached rows are shared and frozen (input-cache.ts), so each is converted once, not on every lookup.
-const pricingCustomerOf = memoByIdentity(toPricingCustomer);
-const catalogSkuOf = memoByIdentity(toCatalogSku);
 
 export type LookupCustomerPricingInput = {
   customerId: string;
@@ -44,13 +39,13 @@ export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPrici
   const skus = [...new Set(input.lines.map((l) => l.sku))];
   const pins = pinLookup(ctx);
   const hint = hintKey(ctx, input.lookupBy, input.customerId);
-  const hintedListIds = listHint(hint);
+  const hintedListIds = listHint(ctx, hint);
   const inputs = await cachedLookupInputs(ctx, pins, { by: input.lookupBy, value: input.customerId }, skus, hintedListIds);
   if (!inputs.customer) {
     throw badRequest('resource-id-not-found', `No customer with ${input.lookupBy} ${input.customerId}.`, 'customer_id');
   }
-  const customer = pricingCustomerOf(inputs.customer);
-  const variants = inputs.skus.map(catalogSkuOf);
+  const customer = inputs.customer;
+  const variants = inputs.skus;
 
   // The group's effective settings give its lists (when the customer has none), tax_inclusive_display, the
   // fallback tax rate and the currency fallback; cached per tenant, so a warm lookup reads them from memory.
@@ -81,7 +76,7 @@ export async function lookupCustomerPricing(ctx: Ctx, input: LookupCustomerPrici
     if (v.parentSku) rowSkus.add(v.parentSku);
   }
   const breaks = await loadPriceBreaks(ctx, lists, [...rowSkus], prefetchedRows(inputs.statement, hintedListIds), pins.prices);
-  rememberLists(hint, [...lists.values()].map((l) => l.id));
+  rememberLists(ctx, hint, [...lists.values()].map((l) => l.id));
 
   const results = resolvePrices({
     customer: pricingCustomer,

@@ -1,0 +1,65 @@
+import { Decimal } from 'decimal.js';
+
+// An estimate of the heap bytes a cached value keeps alive, for the caches' memory caps (lru-cache's maxSize).
+// V8 exposes no per-object size, so this counts what V8's layout costs on 64-bit Node (pointer compression off):
+// an object header of 3 words plus a word per property, an array's header plus its backing store of a word per
+// element, a string's 16-byte header plus its characters. Values shared with other entries (interned strings,
+// the same list id in many rows) count in each, so the estimate errs high; bench/cache-size.ts compares it with
+// the heap V8 reports for the lookup's own entries.
+
+const WORD = 8;
+const OBJECT_HEADER = 3 * WORD;
+const ARRAY_HEADER = 4 * WORD + 2 * WORD; // JSArray (map, properties, elements, length) + FixedArray (map, length)
+const STRING_HEADER = 16;
+const HEAP_NUMBER = 16;
+const MAP_ENTRY = 3 * WORD; // an OrderedHashMap slot: key, value, chain
+/**
+ * A Decimal is a small object over an array of digit words; the lookup also memoizes each cached break price's
+ * wire text by the Decimal's identity (render-lookup.ts), a WeakMap entry plus a short string that live as long
+ * as the Decimal does, so they are counted with it.
+ */
+const DECIMAL_MEMO = 4 * WORD + STRING_HEADER + 16;
+const MAX_DEPTH = 12;
+
+export const stringBytes = (s: string) => STRING_HEADER + Math.ceil(s.length / WORD) * WORD;
+
+/** Estimated bytes of `value` and everything it references (each object once). */
+export function estimateSize(value: unknown): number {
+  return sizeOf(value, new Set(), 0);
+}
+
+function sizeOf(value: unknown, seen: Set<object>, depth: number): number {
+  switch (typeof value) {
+    case 'string':
+      return stringBytes(value);
+    case 'number':
+      return Number.isInteger(value) && Math.abs(value) < 2 ** 31 ? 0 : HEAP_NUMBER; // small integers live in the slot
+    case 'bigint':
+      return HEAP_NUMBER;
+    case 'object':
+      break;
+    default:
+      return 0; // booleans, undefined, functions (shared code, not per entry)
+  }
+  if (value === null || seen.has(value)) return 0;
+  seen.add(value);
+  // Deeper than any row the caches hold: counted as one object rather than walked.
+  if (depth >= MAX_DEPTH) return OBJECT_HEADER;
+  if (Decimal.isDecimal(value)) return OBJECT_HEADER + 3 * WORD + sizeOf((value as Decimal).d, seen, depth + 1) + DECIMAL_MEMO;
+  if (Array.isArray(value)) {
+    let bytes = ARRAY_HEADER + value.length * WORD;
+    for (const v of value) bytes += sizeOf(v, seen, depth + 1);
+    return bytes;
+  }
+  if (value instanceof Map || value instanceof Set) {
+    let bytes = OBJECT_HEADER + 4 * WORD + value.size * MAP_ENTRY;
+    for (const [k, v] of value.entries()) bytes += sizeOf(k, seen, depth + 1) + (value instanceof Map ? sizeOf(v, seen, depth + 1) : 0);
+    return bytes;
+  }
+  if (value instanceof Date) return OBJECT_HEADER + HEAP_NUMBER;
+  let bytes = OBJECT_HEADER;
+  for (const key in value) {
+    bytes += WORD + sizeOf((value as Record<string, unknown>)[key], seen, depth + 1);
+  }
+  return bytes;
+}
