@@ -900,6 +900,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description Every endpoint of the site environment, oldest first. Secrets are never listed.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description Events of the chosen topics are POSTed to `url`, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>`) with the returned `secret`, which is shown only here.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint and its delivery log */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint's delivery log
+         * @description Newest first, ties by id; offset paging (`limit` 1–500, unset means 500; `offset`). Optional `status` filter.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivered or failed event again
+         * @description No body. A new delivery of the same event (same `webhook-id`), queued at once, with its own retries.
+         */
+        post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2901,6 +2982,93 @@ export interface components {
             message?: string | null;
             /** @description true clears (resolves) the open errors of this external_id. */
             resolved?: boolean;
+        };
+        /** @description Every endpoint of the site environment, oldest first. */
+        WebhookEndpointList: components["schemas"]["WebhookEndpoint"][];
+        WebhookEndpoint: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            events: ("order.completed" | "order.status_changed" | "import.completed" | "sync_error.created")[];
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WebhookEndpointCreated: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            events: ("order.completed" | "order.status_changed" | "import.completed" | "sync_error.created")[];
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description The signing secret (Standard Webhooks format). Shown only in this response: store it now.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
+        WebhookEndpointCreate: {
+            /**
+             * Format: uri
+             * @description Where events are POSTed (http or https).
+             * @example https://erp.example.com/hooks/wholesale-hub
+             */
+            url: string;
+            /** @description Topics to receive: order.completed, order.status_changed, import.completed, sync_error.created. */
+            events: ("order.completed" | "order.status_changed" | "import.completed" | "sync_error.created")[];
+            /** @description Default true; an inactive endpoint receives nothing. */
+            active?: boolean;
+        };
+        /** @description Newest first (ties by id). */
+        WebhookDeliveryList: components["schemas"]["WebhookDelivery"][];
+        WebhookDelivery: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            endpoint_id: string;
+            /**
+             * @description The `webhook-id` header: the same for every attempt and replay of one event.
+             * @example evt_1042
+             */
+            event_id: string;
+            /**
+             * @description An event topic.
+             * @example order.status_changed
+             * @enum {string}
+             */
+            topic: "order.completed" | "order.status_changed" | "import.completed" | "sync_error.created";
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            /** @description The last attempt's HTTP status; null when none answered. */
+            response_code: number | null;
+            last_error: string | null;
+            order_id: string | null;
+            /** @description An order event's per-order sequence. */
+            sequence: number | null;
+            /**
+             * Format: uuid
+             * @description The delivery this one replays.
+             */
+            replay_of: string | null;
+            /**
+             * Format: date-time
+             * @description When a pending delivery is tried next.
+             */
+            next_attempt_at: string | null;
+            /** @description The event's `data` as sent. */
+            payload: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            occurred_at: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            delivered_at: string | null;
         };
     };
     responses: never;
@@ -11080,6 +11248,536 @@ export interface operations {
             };
             /** @description Token for another site or environment, or a plan without API access. */
             403: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds the limit. */
+            413: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Content-Type (empty body). */
+            415: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description service-unavailable: PostgreSQL or Redis is unavailable (`detail` says which); retry after `Retry-After` seconds. A bulk request whose rows were already accepted answers 202 instead. */
+            503: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site (tenant) the request is for. Required on every request, the token request included. */
+                "Site-Id"?: components["parameters"]["SiteId"];
+                /** @description Your own id for this request (1–128 characters of letters, digits and `._:-`), echoed in the `X-Request-Id` response header, in problem bodies and in the hub's logs. Without one (or with an unusable one) the hub makes one up. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            /** @description The request does not match the schema or breaks a rule. */
+            400: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token missing, malformed, unknown or expired. */
+            401: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token for another site or environment, or a plan without API access. */
+            403: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds the limit. */
+            413: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Content-Type (empty body). */
+            415: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description service-unavailable: PostgreSQL or Redis is unavailable (`detail` says which); retry after `Retry-After` seconds. A bulk request whose rows were already accepted answers 202 instead. */
+            503: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site (tenant) the request is for. Required on every request, the token request included. */
+                "Site-Id"?: components["parameters"]["SiteId"];
+                /** @description Your own id for this request (1–128 characters of letters, digits and `._:-`), echoed in the `X-Request-Id` response header, in problem bodies and in the hub's logs. Without one (or with an unusable one) the hub makes one up. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description Makes a creating request safe to retry: the first response is kept for 24 hours and replayed for a repeat with the same key and body. The same key with a different body answers 409 `idempotency-key-reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://erp.example.com/hooks/wholesale-hub",
+                 *       "events": [
+                 *         "order.completed",
+                 *         "order.status_changed"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEndpointCreate"];
+            };
+        };
+        responses: {
+            /** @description Registered; the answer carries the secret. */
+            201: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    "Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointCreated"];
+                };
+            };
+            /** @description The request does not match the schema or breaks a rule. */
+            400: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token missing, malformed, unknown or expired. */
+            401: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token for another site or environment, or a plan without API access. */
+            403: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds the limit. */
+            413: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Content-Type (empty body). */
+            415: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description service-unavailable: PostgreSQL or Redis is unavailable (`detail` says which); retry after `Retry-After` seconds. A bulk request whose rows were already accepted answers 202 instead. */
+            503: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site (tenant) the request is for. Required on every request, the token request included. */
+                "Site-Id"?: components["parameters"]["SiteId"];
+                /** @description Your own id for this request (1–128 characters of letters, digits and `._:-`), echoed in the `X-Request-Id` response header, in problem bodies and in the hub's logs. Without one (or with an unusable one) the hub makes one up. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description A UUID; anything else is 400 resource-id-invalid. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not match the schema or breaks a rule. */
+            400: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token missing, malformed, unknown or expired. */
+            401: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token for another site or environment, or a plan without API access. */
+            403: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds the limit. */
+            413: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Content-Type (empty body). */
+            415: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description service-unavailable: PostgreSQL or Redis is unavailable (`detail` says which); retry after `Retry-After` seconds. A bulk request whose rows were already accepted answers 202 instead. */
+            503: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Deliveries per response, 1–500; unset means 500. */
+                limit?: number;
+                /** @description Deliveries skipped, default 0. */
+                offset?: number;
+                /** @description Only deliveries in this state. */
+                status?: "pending" | "delivered" | "failed";
+            };
+            header?: {
+                /** @description The site (tenant) the request is for. Required on every request, the token request included. */
+                "Site-Id"?: components["parameters"]["SiteId"];
+                /** @description Your own id for this request (1–128 characters of letters, digits and `._:-`), echoed in the `X-Request-Id` response header, in problem bodies and in the hub's logs. Without one (or with an unusable one) the hub makes one up. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description A UUID; anything else is 400 resource-id-invalid. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            /** @description The request does not match the schema or breaks a rule. */
+            400: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token missing, malformed, unknown or expired. */
+            401: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token for another site or environment, or a plan without API access. */
+            403: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds the limit. */
+            413: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Content-Type (empty body). */
+            415: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description service-unavailable: PostgreSQL or Redis is unavailable (`detail` says which); retry after `Retry-After` seconds. A bulk request whose rows were already accepted answers 202 instead. */
+            503: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site (tenant) the request is for. Required on every request, the token request included. */
+                "Site-Id"?: components["parameters"]["SiteId"];
+                /** @description Your own id for this request (1–128 characters of letters, digits and `._:-`), echoed in the `X-Request-Id` response header, in problem bodies and in the hub's logs. Without one (or with an unusable one) the hub makes one up. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description A UUID; anything else is 400 resource-id-invalid. */
+                id: string;
+                /** @description A UUID; anything else is 400 resource-id-invalid. */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new delivery, queued. */
+            202: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description The request does not match the schema or breaks a rule. */
+            400: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token missing, malformed, unknown or expired. */
+            401: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token for another site or environment, or a plan without API access. */
+            403: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such record. */
+            404: {
                 headers: {
                     /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
                     "X-Request-Id"?: string;

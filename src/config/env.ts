@@ -99,6 +99,24 @@ export const configSchema = z.object({
    * key is made once and kept in DATA_DIR/files-signing-secret (mode 0600); processes on other hosts need it set.
    */
   FILES_SIGNING_SECRET: optional(z.string().min(32, 'FILES_SIGNING_SECRET must be at least 32 characters')),
+  /**
+   * Delays between webhook delivery attempts, in ms, comma-separated: one retry per entry after the first attempt.
+   * Default (Standard Webhooks' schedule): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h: 8 attempts over about 27 h.
+   */
+  WEBHOOK_RETRY_SCHEDULE_MS: z
+    .string()
+    .default('5000,300000,1800000,7200000,18000000,36000000,36000000')
+    .transform((v, ctx) => {
+      const delays = v.split(',').map((x) => Number(x.trim()));
+      if (delays.some((d) => !Number.isInteger(d) || d < 0)) ctx.addIssue({ code: 'custom', message: 'WEBHOOK_RETRY_SCHEDULE_MS must be comma-separated whole milliseconds' });
+      return delays;
+    }),
+  /** One webhook delivery attempt gives up after this long without an answer (then it counts as failed, retried). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** How often the worker fans new outbox events out to webhook deliveries. */
+  WEBHOOK_RELAY_INTERVAL_MS: z.coerce.number().int().min(50).default(500),
+  /** How often pending deliveries whose queue job was lost (Redis flushed, a crash before enqueue) are re-enqueued. */
+  WEBHOOK_SWEEP_MS: z.coerce.number().int().min(100).default(60_000),
   /** Skip creating the demo site on first start. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])

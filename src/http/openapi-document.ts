@@ -28,6 +28,7 @@ const TAGS = [
   { name: 'Stock', description: 'Stock levels per SKU and location, with bulk updates.' },
   { name: 'Files', description: 'Files attached to records (product images, documents).' },
   { name: 'Sync Logging', description: 'Errors met while syncing data from and to connected systems, for support staff and integrations to resolve.' },
+  { name: 'Events', description: 'Webhook endpoints that receive order, import and sync error events (Standard Webhooks signatures), their delivery log and replays.' },
   { name: 'Operations', description: 'The progress and outcome of bulk import jobs.' },
 ];
 

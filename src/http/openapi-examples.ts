@@ -147,6 +147,7 @@ export const BODY_EXAMPLES: Record<string, Record<string, unknown>> = {
   createFile: { 'application/json': { file_path: 'invoices/2026/inv-1001.pdf', expires_at: '2027-01-31T00:00:00Z', metadata: { order_id: 'SO-1001' } } },
   patchFile: { 'application/json': { metadata: { order_id: 'SO-1001', revision: 2 } } },
   batchDeleteFiles: { 'application/json': ['7d0f3c52-5a8e-4d1b-9a57-2c1e0b6f4e21'] },
+  createWebhook: { 'application/json': { url: 'https://erp.example.com/hooks/wholesale-hub', events: ['order.completed', 'order.status_changed'] } },
 };
 BODY_EXAMPLES.fetchCustomerPricing = BODY_EXAMPLES.lookupPricing!;
 

@@ -28,6 +28,14 @@ export const fileCheckPayload = z.object({
   requestId: z.string().max(128).optional(),
 });
 
+/** One attempt of one webhook delivery (src/services/webhooks/deliver-webhook.ts); the row holds the state. */
+export const webhookDeliveryPayload = z.object({
+  ...tenant,
+  deliveryId: z.uuid(),
+  /** The delivery's attempts count this job is for: a job for an attempt already made is stale and does nothing. */
+  attempt: z.number().int().min(0),
+});
+
 export const jobCatalog = {
   'price-import': {
     queue: 'imports',
@@ -68,6 +76,19 @@ export const jobCatalog = {
     attempts: 5,
     backoff: { type: 'exponential', delay: 2_000 },
     dataType: 'purchases',
+    retryable: false,
+  },
+  /**
+   * The retry schedule lives in the delivery row (WEBHOOK_RETRY_SCHEDULE_MS, over about a day): each attempt is its
+   * own job (id `<delivery>.<attempt>`). BullMQ's attempts only cover an unexpected error in the processor itself;
+   * a delivery's final failure is recorded as a sync error by the processor, so no data type here.
+   */
+  'webhook-delivery': {
+    queue: 'webhooks',
+    payload: webhookDeliveryPayload,
+    attempts: 3,
+    backoff: { type: 'exponential', delay: 5_000 },
+    dataType: null,
     retryable: false,
   },
   housekeeping: {

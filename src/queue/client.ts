@@ -7,6 +7,11 @@ export type QueueClient = {
   redis: Redis;
   prefix: string;
   enqueue<N extends JobName>(name: N, payload: JobPayload<N>, opts?: { jobId?: string; delay?: number }): Promise<void>;
+  /**
+   * Enqueues unless a job with this id is waiting, delayed or running (then false). A finished job (completed or
+   * failed) under the id is removed first: re-deriving a job from PostgreSQL must not be blocked by its remains.
+   */
+  ensure<N extends JobName>(name: N, payload: JobPayload<N>, jobId: string): Promise<boolean>;
   depths(): Promise<Record<string, Record<string, number>>>;
   queue(name: string): Queue;
   /** Throws DependencyUnavailable('redis') unless Redis answers a PING within the command timeout. */
@@ -65,6 +70,16 @@ export function createQueueClient(url: string, prefix: string, timeoutMs = 2_000
         ...(opts?.delay ? { delay: opts.delay } : {}),
       };
       await queue(def.queue).add(name, data, jobOpts);
+    },
+    async ensure(name, payload, jobId) {
+      const existing = await queue(jobCatalog[name].queue).getJob(jobId);
+      if (existing) {
+        const state = await existing.getState();
+        if (state !== 'completed' && state !== 'failed' && state !== 'unknown') return false;
+        await existing.remove().catch(() => {});
+      }
+      await this.enqueue(name, payload, { jobId });
+      return true;
     },
     async depths() {
       const out: Record<string, Record<string, number>> = {};

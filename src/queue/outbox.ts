@@ -15,10 +15,13 @@ export function writeJobToOutbox<N extends JobName>(ctx: Ctx, name: N, payload: 
 }
 
 /** Outbound events (contract §9) the event delivery worker sends; the job relay leaves these rows alone. */
-export type EventTopic = 'order.completed' | 'order.status_changed';
+export type EventTopic = 'order.completed' | 'order.status_changed' | 'import.completed' | 'sync_error.created';
+
+/** Every topic a webhook endpoint can subscribe to. */
+export const EVENT_TOPICS = ['order.completed', 'order.status_changed', 'import.completed', 'sync_error.created'] as const satisfies readonly EventTopic[];
 
 /** Writes an outbound event into the outbox of ctx's transaction, so it exists exactly when the change commits. */
-export function writeEventToOutbox(ctx: Ctx, topic: EventTopic, payload: object): Promise<string> {
+export function writeEventToOutbox(ctx: Pick<Ctx, 'db' | 'siteId' | 'environment'>, topic: EventTopic, payload: object): Promise<string> {
   return insertOutbox(ctx.db, { siteId: ctx.siteId, environment: ctx.environment, topic, payload });
 }
 

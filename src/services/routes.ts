@@ -14,6 +14,7 @@ import { createStockLocationRoutes } from './stock/locations/routes.ts';
 import { createSyncLoggingRoutes } from './sync-logging/routes.ts';
 import { createOrderStatusRoutes } from './purchasing/order-status/routes.ts';
 import { createPurchaseRoutes } from './purchasing/routes.ts';
+import { createWebhookRoutes } from './webhooks/routes.ts';
 
 /** Every API service's routers, mounted at the root by createApp. */
 export const serviceRouters = () => [
@@ -33,4 +34,5 @@ export const serviceRouters = () => [
   createPurchaseRoutes(),
   createJobRoutes(),
   createSyncLoggingRoutes(),
+  createWebhookRoutes(),
 ];

@@ -91,6 +91,12 @@ const deletions: Deletion[] = [
       expect(left).not.toContain(`bb-wh-gone-${via}`);
     },
   },
+  {
+    op: 'DELETE /api/v1/webhooks/{id}',
+    what: 'a webhook endpoint',
+    params: (s, via) => ({ id: need(s, `webhook-${via}`) }),
+    expectGone: (s, via) => expectNotFound(s, 'GET /api/v1/webhooks/{id}/deliveries', { id: need(s, `webhook-${via}`) }),
+  },
 ];
 
 export const deleteCases: Case[] = deletions.flatMap((d) =>

@@ -17,6 +17,7 @@ import { stockCases } from './cases-stock.ts';
 import { syncLoggingCases } from './cases-sync-logging.ts';
 import { purchasingCases } from './cases-purchasing.ts';
 import { authCase, testEnvironmentCases, transportCases } from './cases-transport.ts';
+import { webhookCases } from './cases-webhooks.ts';
 import { Client, CURL, type Transport } from './client.ts';
 import { buildBundle, startHub, type HubProcess } from './hub-process.ts';
 import { loadOpenApi, operationKeys, type OpKey } from './openapi.ts';
@@ -47,6 +48,7 @@ const cases: Case[] = [
   ...transportCases,
   ...testEnvironmentCases,
   ...syncLoggingCases,
+  ...webhookCases,
   ...deleteCases,
 ];
 

@@ -25,7 +25,7 @@ type Doc = {
 
 const doc = JSON.parse(await renderOpenApi()) as Doc;
 const operations = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })));
-const SERVICES = ['Auth', 'Core', 'Pricing', 'Ordering', 'Purchasing', 'Stock', 'Files', 'Sync Logging', 'Operations'];
+const SERVICES = ['Auth', 'Core', 'Pricing', 'Ordering', 'Purchasing', 'Stock', 'Files', 'Sync Logging', 'Events', 'Operations'];
 const param = (p: Param) => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()!]! : p);
 const lacking = (test: (op: Op) => boolean) => operations.filter(({ op }) => !test(op)).map(({ name }) => name);
 // The signed file URLs take neither Site-Id nor a token: the signature in their query is the credential.

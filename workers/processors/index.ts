@@ -5,6 +5,7 @@ import { housekeeping } from './housekeeping.ts';
 import { priceImport } from './price-import.ts';
 import { stockImport } from './stock-import.ts';
 import { purchaseImport } from './purchase-import.ts';
+import { webhookDelivery } from './webhook-delivery.ts';
 
 /** Job name → processor. Each processor re-reads its rows from PostgreSQL and is safe to run twice. */
 export const processors: Processors = {
@@ -14,4 +15,5 @@ export const processors: Processors = {
   'price-import': priceImport,
   'stock-import': stockImport,
   'purchase-import': purchaseImport,
+  'webhook-delivery': webhookDelivery,
 };

@@ -559,4 +559,43 @@ export const modelFactories = {
       where: { id },
     };
   },
+  WebhookEndpoint: async (db) => {
+    const siteId = await site(db);
+    const id = randomUUID();
+    return {
+      data: { id, siteId, environment: 'test', url: 'https://erp.example.com/hooks', events: ['order.completed', 'sync_error.created'], secret: 'whsec_c2VjcmV0', active: false, createdAt: at('4-01') },
+      where: { id },
+    };
+  },
+  WebhookDelivery: async (db) => {
+    const siteId = await site(db);
+    const endpoint = await db.webhookEndpoint.create({ data: { siteId, environment: 'live', url: 'https://x.example.com', events: ['order.completed'], secret: 'whsec_eA==' } });
+    const id = randomUUID();
+    return {
+      data: {
+        id,
+        siteId,
+        environment: 'live',
+        endpointId: endpoint.id,
+        eventId: 123456789012n,
+        topic: 'order.status_changed',
+        payload: { order_id: 'o-1', sequence: 2 },
+        occurredAt: at('4-02'),
+        orderKey: 'o-1',
+        sequence: 2,
+        replayOf: randomUUID(),
+        status: 'failed',
+        attempts: 7,
+        nextAttemptAt: at('4-03'),
+        lockedUntil: at('4-04'),
+        lastResponseCode: 503,
+        lastError: 'HTTP 503',
+        lastAttemptAt: at('4-05'),
+        deliveredAt: at('4-06'),
+        createdAt: at('4-07'),
+        updatedAt: at('4-08'),
+      },
+      where: { id },
+    };
+  },
 } satisfies Record<string, Factory>;

@@ -1,0 +1,11 @@
+// Outbound events (contract §9); see README.md here. The dashboard's Webhooks page uses these verbs.
+export { createWebhookEndpoint } from './create-webhook-endpoint.ts';
+export { deleteWebhookEndpoint } from './delete-webhook-endpoint.ts';
+export { deliverWebhook, messageBody, type DeliveryResult } from './deliver-webhook.ts';
+export { listWebhookDeliveries } from './list-webhook-deliveries.ts';
+export { listWebhookEndpoints } from './list-webhook-endpoints.ts';
+export { replayWebhookDelivery } from './replay-webhook-delivery.ts';
+export { signWebhook, webhookHeaders, newWebhookSecret } from './signing.ts';
+export { relayWebhookEvents, startWebhookRelay } from './start-webhook-relay.ts';
+export { sweepDeliveries } from './sweep-deliveries.ts';
+export type { WebhookDeliveryView, WebhookEndpointCreated, WebhookEndpointView } from './schemas.ts';

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { Ctx } from '../../context.ts';
+import type { WebhookDeliveryStatus } from '../../generated/prisma/client.ts';
+
+// Endpoints and the delivery log as requests and the dashboard read them: always scoped by site and environment.
+
+const scope = (ctx: Ctx) => ({ siteId: ctx.siteId, environment: ctx.environment });
+
+export const listEndpointRows = (ctx: Ctx) =>
+  ctx.db.webhookEndpoint.findMany({ where: scope(ctx), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+
+export type EndpointRow = Awaited<ReturnType<typeof listEndpointRows>>[number];
+
+export const findEndpointRow = (ctx: Ctx, id: string) => ctx.db.webhookEndpoint.findFirst({ where: { ...scope(ctx), id } });
+
+export const insertEndpoint = (ctx: Ctx, data: { url: string; events: string[]; secret: string; active: boolean }) =>
+  ctx.db.webhookEndpoint.create({ data: { id: randomUUID(), ...scope(ctx), ...data } });
+
+/** Deletes the endpoint and (ON DELETE CASCADE) its deliveries; false when none matched. */
+export async function deleteEndpointRow(ctx: Ctx, id: string): Promise<boolean> {
+  const { count } = await ctx.db.webhookEndpoint.deleteMany({ where: { ...scope(ctx), id } });
+  return count > 0;
+}
+
+export const listDeliveryRows = (ctx: Ctx, endpointId: string, page: { limit: number; offset: number; status?: WebhookDeliveryStatus }) =>
+  ctx.db.webhookDelivery.findMany({
+    where: { ...scope(ctx), endpointId, ...(page.status ? { status: page.status } : {}) },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: page.limit,
+    skip: page.offset,
+  });
+
+export type DeliveryRow = Awaited<ReturnType<typeof listDeliveryRows>>[number];
+
+export const findDeliveryRow = (ctx: Ctx, endpointId: string, id: string) =>
+  ctx.db.webhookDelivery.findFirst({ where: { ...scope(ctx), endpointId, id } });
+
+/** A new pending delivery of the same event to the same endpoint, due now; outside the per-order ordering. */
+export const insertReplay = (ctx: Ctx, original: DeliveryRow) =>
+  ctx.db.webhookDelivery.create({
+    data: {
+      id: randomUUID(),
+      ...scope(ctx),
+      endpointId: original.endpointId,
+      eventId: original.eventId,
+      topic: original.topic,
+      payload: original.payload as object,
+      occurredAt: original.occurredAt,
+      orderKey: original.orderKey,
+      sequence: original.sequence,
+      replayOf: original.id,
+    },
+  });
