@@ -1,7 +1,9 @@
 import type { PoolClient } from 'pg';
 import { announceTenantChange, type CacheTopic } from '../../cache/tenant-cache.ts';
 import type { Deps } from '../../context.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { withoutQueryTimeout } from '../../db/unbounded.ts';
+import { writeEventToOutbox } from '../../queue/outbox.ts';
 import type { Logger } from '../../logger.ts';
 import { loadJob, markJobCompleted, markJobRunning, type JobResult } from '../jobs/track-job.ts';
 import { JobDeferred } from '../../queue/deferred.ts';
@@ -100,7 +102,18 @@ export async function runStagedImport(
     // Announced (and handed to Redis) before the job reads as completed: a client waiting for the job, then
     // reading through another process's cache, must not see the rows from before the merge.
     for (const topic of TOPICS[job.type] ?? []) await announceTenantChange(deps, job.siteId, job.environment, topic);
-    await markJobCompleted(prisma, jobId, result);
+    // The job reads as completed exactly when its import.completed event exists (a retry finds it completed and
+    // skips, so the event is written once).
+    await inTransaction(prisma, async (tx) => {
+      const finished = await markJobCompleted(tx, jobId, result);
+      await writeEventToOutbox({ db: tx, siteId: job.siteId, environment: job.environment }, 'import.completed', {
+        job_id: jobId,
+        type: job.type,
+        status: 'completed',
+        result,
+        finished_at: (finished.finishedAt ?? new Date()).toISOString(),
+      });
+    });
     // Completed first, cleaned up after: the client's wait ends with the merge, and a crash in between leaves
     // rows that the next run of this job (it finds the job completed) removes.
     await plan.cleanup(client);

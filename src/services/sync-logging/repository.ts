@@ -5,7 +5,8 @@ export type UpsertCounts = { records: number; created: number };
 
 /**
  * One set-based statement for a chunk of failures (keys unique within it): new failures become rows, a repeat of
- * an open or resolved failure raises its count and reopens it instead of adding a row.
+ * an open or resolved failure raises its count and reopens it instead of adding a row. Each new row also writes
+ * its sync_error.created outbox event.
  */
 export async function upsertSyncErrors(db: DbClient, rows: AggregatedFailure[], now: Date): Promise<UpsertCounts> {
   const json = JSON.stringify(
@@ -50,7 +51,18 @@ export async function upsertSyncErrors(db: DbClient, rows: AggregatedFailure[], 
         last_seen_at = EXCLUDED.last_seen_at,
         status = 'open',
         resolved_at = NULL
-      RETURNING (xmax = 0) AS created
+      RETURNING (xmax = 0) AS created, e.id, e.site_id, e.environment, e.integration, e.data_type, e.external_id, e.visible_id,
+                e.code, e.message, e.job_id, e.first_seen_at
+    ), announced AS (
+      -- A new record (not a repeat) is a sync_error.created event (contract §9), in this same statement so a bulk
+      -- write stays set-based. The outbox table belongs to src/queue; its columns are written as writeEventToOutbox
+      -- does. Webhook failures are left out: a failing endpoint subscribed to this topic would feed itself.
+      INSERT INTO outbox_events (site_id, environment, topic, payload)
+      SELECT w.site_id, w.environment, 'sync_error.created',
+             jsonb_build_object('id', w.id, 'integration', w.integration, 'data_type', w.data_type, 'external_id', w.external_id,
+                                'visible_id', w.visible_id, 'code', w.code, 'message', w.message, 'job_id', w.job_id,
+                                'first_seen_at', to_char(w.first_seen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+        FROM written w WHERE w.created AND w.data_type <> 'webhooks'
     )
     SELECT count(*)::int AS records, (count(*) FILTER (WHERE created))::int AS created FROM written`;
   return counts ?? { records: 0, created: 0 };
