@@ -950,7 +950,7 @@ export interface paths {
         };
         /**
          * An endpoint's delivery log
-         * @description Newest first, ties by id; offset paging (`limit` 1–500, unset means 500; `offset`). Optional `status` filter.
+         * @description Newest first (at the same moment, the later event first), ties by id; offset paging (`limit` 1–500, unset means 500; `offset`). Optional `status` filter.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -3020,7 +3020,7 @@ export interface components {
             /** @description Default true; an inactive endpoint receives nothing. */
             active?: boolean;
         };
-        /** @description Newest first (ties by id). */
+        /** @description Newest first (deliveries made at the same moment: the later event first, then by id). */
         WebhookDeliveryList: components["schemas"]["WebhookDelivery"][];
         WebhookDelivery: {
             /** Format: uuid */

@@ -25,7 +25,8 @@ export async function deleteEndpointRow(ctx: Ctx, id: string): Promise<boolean> 
 export const listDeliveryRows = (ctx: Ctx, endpointId: string, page: { limit: number; offset: number; status?: WebhookDeliveryStatus }) =>
   ctx.db.webhookDelivery.findMany({
     where: { ...scope(ctx), endpointId, ...(page.status ? { status: page.status } : {}) },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    // One fan-out writes its deliveries with one created_at: the later event first among them, then by id.
+    orderBy: [{ createdAt: 'desc' }, { eventId: 'desc' }, { id: 'desc' }],
     take: page.limit,
     skip: page.offset,
   });

@@ -69,7 +69,7 @@ const deliveriesRoute = apiRoute(
     path: '/api/v1/webhooks/{id}/deliveries',
     operationId: 'listWebhookDeliveries',
     summary: "An endpoint's delivery log",
-    description: 'Newest first, ties by id; offset paging (`limit` 1–500, unset means 500; `offset`). Optional `status` filter.',
+    description: 'Newest first (at the same moment, the later event first), ties by id; offset paging (`limit` 1–500, unset means 500; `offset`). Optional `status` filter.',
     request: { params: WebhookIdParam, query: WebhookDeliveryQuery },
     responses: { 200: { description: 'The deliveries.', content: json(WebhookDeliveryList) }, ...errorResponses, ...notFoundResponse },
   },

@@ -73,7 +73,7 @@ export const WebhookDeliveryView = z
   .openapi('WebhookDelivery');
 export type WebhookDeliveryView = z.infer<typeof WebhookDeliveryView>;
 
-export const WebhookDeliveryList = z.array(WebhookDeliveryView).openapi('WebhookDeliveryList', { description: 'Newest first (ties by id).' });
+export const WebhookDeliveryList = z.array(WebhookDeliveryView).openapi('WebhookDeliveryList', { description: 'Newest first (deliveries made at the same moment: the later event first, then by id).' });
 
 export const MAX_DELIVERY_LIMIT = 500;
 
