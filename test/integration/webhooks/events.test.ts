@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useHarness } from '../../helpers/harness.ts';
+import { withTransaction } from '../../../src/db/transaction.ts';
+import { placeOrder } from '../../../src/services/purchasing/index.ts';
+import { useHarness, verbCtx } from '../../helpers/harness.ts';
+import { cartOrder } from '../purchasing/place-order-fixtures.ts';
+import { createCustomer } from '../purchasing/support.ts';
 import { startReceiver, verifyStandardWebhook, type Receiver } from './receiver.ts';
 import { createEndpoint, deliveriesOf, FAST_WEBHOOKS, waitUntil } from './support.ts';
 
@@ -13,6 +17,23 @@ beforeEach(async () => {
   receiver = await startReceiver();
 });
 afterEach(() => receiver.close());
+
+describe('order events', () => {
+  it('order.completed carries the placed order (sequence 1), and its first status change follows as sequence 2', async () => {
+    const endpoint = await createEndpoint(t(), receiver.url);
+    const customerId = await createCustomer(t(), 'wh-buyer@example.com', 'C-WH-1');
+    const input = cartOrder(customerId);
+    const { order } = await withTransaction(verbCtx(setup.h, t()), (tx) => placeOrder(tx, input));
+    await t().call('PATCH', `/api/v1/orders/${input.id}`, { status: 'picked' });
+    const got = await receiver.waitFor(2);
+    for (const r of got) expect(verifyStandardWebhook(endpoint.secret, r.headers, r.body)).toBe(true);
+    expect(got.map((r) => [r.json.type, r.json.data.sequence])).toEqual([
+      ['order.completed', 1],
+      ['order.status_changed', 2],
+    ]);
+    expect(got[0]!.json.data).toEqual({ order_id: input.id, identifiers: order.identifiers, sequence: 1, order: JSON.parse(JSON.stringify(order)) });
+  });
+});
 
 describe('import and sync error events', () => {
   it('import.completed: a stock import job that completes, with its id, type and result counts', async () => {
