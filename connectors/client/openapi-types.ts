@@ -686,6 +686,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/carts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a cart for a customer */
+        post: operations["createCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/carts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a cart: priced lines, totals and validation errors */
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a cart: lines (absolute), addresses, PO number, reference, requested date, custom fields, coupon
+         * @description Fields left out stay as they are. An unknown SKU or an address outside the customer's book is 400 resource-id-not-found and nothing changes.
+         */
+        patch: operations["updateCart"];
+        trace?: never;
+    };
+    "/api/v1/carts/{id}/line-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a quantity of a SKU to a cart (to the SKU's line when it has one) */
+        post: operations["addCartLineItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/carts/{id}/calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Calculate a cart: shipping rates, payment methods, discounts, tax and totals
+         * @description The body is optional (a bodyless POST calculates without a rate or payment method). Nothing is stored.
+         */
+        post: operations["calculateCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/carts/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a cart into an order
+         * @description Re-prices and re-validates the cart in one transaction, places the order (type `order`, status `placed`; `on_account` adds its total to the customer's balance), deletes the cart (404 after) and queues `order.completed`. Validation errors not listed in `ignore_validation_errors` (`["*"]`: all but `price-unavailable`) are 422 cart-validation-errors. A bodyless POST is accepted and refused like an empty choice.
+         */
+        post: operations["completeCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orders/{orderId}": {
         parameters: {
             query?: never;
@@ -2407,6 +2502,229 @@ export interface components {
          *     ]
          */
         FileIds: string[];
+        Cart: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The same as `id`.
+             */
+            cart_id: string;
+            /** Format: uuid */
+            customer_id: string;
+            currency_code: string;
+            shipping_address_id: string | null;
+            billing_address_id: string | null;
+            temporary_shipping_address: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The address the order ships to: the temporary one, else the chosen address of the customer. */
+            shipping_address: {
+                [key: string]: unknown;
+            } | null;
+            billing_address: {
+                [key: string]: unknown;
+            } | null;
+            po_number: string | null;
+            customer_reference: string | null;
+            /** Format: date */
+            shipping_requested_date: string | null;
+            custom_fields: {
+                [key: string]: unknown;
+            } | null;
+            coupon_code: string | null;
+            line_items: components["schemas"]["CartLine"][];
+            totals: components["schemas"]["CartTotals"];
+            discounts: components["schemas"]["CartAppliedDiscount"][];
+            validation_errors: components["schemas"]["CartValidationError"][];
+            created_at: string;
+            updated_at: string;
+        };
+        CartLine: {
+            sku: string;
+            /** @description The variant's title (else its product's); null when the SKU left the catalog. */
+            name: string | null;
+            quantity: number;
+            /**
+             * @description Net, after the customer discount, 4 places; null when the line has no price (`price-unavailable`).
+             * @example 12.3400
+             */
+            unit_price: string | null;
+            /**
+             * @description An amount in the cart currency's minor units.
+             * @example 123.40
+             */
+            line_total: string | null;
+            /** @description The price list the price came from. */
+            price_list_slug: string | null;
+            /**
+             * @description Percent.
+             * @example 19.0000
+             */
+            tax_rate: string;
+        };
+        /** @description total = subtotal − discount_total + shipping_total + tax_total. shipping_total is the chosen rate (0 until one is chosen by calculate). */
+        CartTotals: {
+            /**
+             * @description An amount in the cart currency's minor units.
+             * @example 123.40
+             */
+            subtotal: string;
+            /**
+             * @description An amount in the cart currency's minor units.
+             * @example 123.40
+             */
+            discount_total: string;
+            /**
+             * @description An amount in the cart currency's minor units.
+             * @example 123.40
+             */
+            shipping_total: string;
+            /**
+             * @description An amount in the cart currency's minor units.
+             * @example 123.40
+             */
+            tax_total: string;
+            /**
+             * @description An amount in the cart currency's minor units.
+             * @example 123.40
+             */
+            total: string;
+            /** @example EUR */
+            currency_code: string;
+        };
+        CartAppliedDiscount: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "order_total" | "order_items" | "shipping";
+            code: string | null;
+            /**
+             * @description An amount in the cart currency's minor units.
+             * @example 123.40
+             */
+            amount: string;
+        };
+        CartValidationError: {
+            /** @enum {string} */
+            type: "minimum-order-item-quantity" | "maximum-order-item-quantity" | "pack-size" | "minimum-order-value" | "maximum-order-value" | "out-of-stock" | "credit-limit-exceeded" | "price-unavailable";
+            message: string;
+            sku?: string;
+        };
+        CartError: {
+            /** @enum {string} */
+            title: "cart-error" | "cart-validation-errors";
+            /** @enum {number} */
+            status: 422;
+            detail: string;
+            errors: {
+                /** @enum {string} */
+                code: "cart-empty" | "cart-customer-not-found" | "cart-shipping-rate-handle-unavailable" | "cart-payment-method-unavailable";
+                message: string;
+            }[] | {
+                validation_error_types: ("minimum-order-item-quantity" | "maximum-order-item-quantity" | "pack-size" | "minimum-order-value" | "maximum-order-value" | "out-of-stock" | "credit-limit-exceeded" | "price-unavailable")[];
+                validation_errors: components["schemas"]["CartValidationError"][];
+            };
+        };
+        CartCreate: {
+            /** @example 0b9e6a8e-4c71-4c55-9d6e-8a0f1f2f3a4b */
+            customer_id: string;
+            /**
+             * @description How `customer_id` is matched: `id` (alias `sparklayer`, default), `external_id` (alias `platform`) or `email`.
+             * @default id
+             * @enum {string}
+             */
+            customer_lookup_by: "id" | "external_id" | "email" | "sparklayer" | "platform";
+        };
+        CartUpdate: {
+            /** @description Replaces every line: absolute quantities, in this order (`[]` empties the cart; quantity 0 leaves the SKU out; a SKU listed twice counts once with the quantities added). An unknown SKU is 400 resource-id-not-found and nothing changes. */
+            line_items?: {
+                /** @example WID-BLUE-10 */
+                sku: string;
+                quantity: number;
+            }[];
+            /** @description An address of the cart's customer (`""` or null clears it); another id is 400 resource-id-not-found. */
+            shipping_address_id?: string | null;
+            /** @description An address of the cart's customer (`""` or null clears it); another id is 400 resource-id-not-found. */
+            billing_address_id?: string | null;
+            temporary_shipping_address?: components["schemas"]["CartTemporaryAddress"];
+            /** @description The buyer's purchase order number. `""` or null clears it. */
+            po_number?: string | null;
+            /** @description The buyer's own reference. `""` or null clears it. */
+            customer_reference?: string | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD; `""` or null clears it.
+             * @example 2026-12-03
+             */
+            shipping_requested_date?: "" | string | null;
+            /** @description Free-form fields carried onto the order; null clears them. */
+            custom_fields?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description A discount code; discounts with this code apply while it is set (compared without case). `""` or null clears it. */
+            coupon_code?: string | null;
+        };
+        /** @description A one-off shipping address for this cart; wins over `shipping_address_id`. Shipping rates use its `country_code`. */
+        CartTemporaryAddress: {
+            first_name?: string | null;
+            last_name?: string | null;
+            company?: string | null;
+            address_line1?: string | null;
+            address_line2?: string | null;
+            city?: string | null;
+            region_code?: string | null;
+            postal_code?: string | null;
+            /** @example DE */
+            country_code?: string | null;
+            phone?: string | null;
+        } | null;
+        CartLineItemAdd: {
+            /** @example WID-BLUE-10 */
+            sku: string;
+            quantity: number;
+        };
+        CartCalculation: components["schemas"]["Cart"] & {
+            shipping_rates: components["schemas"]["CartShippingRate"][];
+            /** @description The rate charged in the totals. */
+            shipping_rate_handle: string | null;
+            payment_methods: ("invoice" | "on_account" | "upfront")[];
+            /** @enum {string|null} */
+            payment_method: "invoice" | "on_account" | "upfront" | null;
+            tax_lines: {
+                title: string;
+                rate: string;
+                /**
+                 * @description An amount in the cart currency's minor units.
+                 * @example 123.40
+                 */
+                amount: string;
+            }[];
+        };
+        CartShippingRate: {
+            handle: string;
+            shipping_method_id: string;
+            title: string;
+            /**
+             * @description An amount in the cart currency's minor units.
+             * @example 123.40
+             */
+            amount: string;
+        };
+        CartCalculateRequest: {
+            /** @description A `handle` from `shipping_rates`: its amount is charged in the totals. */
+            shipping_rate_handle?: string | null;
+            /**
+             * @description A payment method (`invoice`, `on_account`, `upfront`; the older camelCase names are accepted). One the customer may not use is 422 cart-payment-method-unavailable.
+             * @enum {string|null}
+             */
+            payment_method?: "invoice" | "on_account" | "upfront" | "paymentByInvoice" | "paymentOnAccount" | "upfrontPayment" | null;
+        };
+        CartCompletion: {
+            /** Format: uuid */
+            purchase_id: string;
+            order: components["schemas"]["Purchase"];
+        };
         Purchase: {
             /**
              * Format: uuid
@@ -2595,6 +2913,17 @@ export interface components {
              * @example 3
              */
             version: number;
+        };
+        CartCompleteRequest: {
+            /** @description Required whenever the cart is offered shipping rates (422 cart-shipping-rate-handle-unavailable otherwise). */
+            shipping_rate_handle?: string | null;
+            /**
+             * @description Required (422 cart-payment-method-unavailable without one).
+             * @enum {string|null}
+             */
+            payment_method?: "invoice" | "on_account" | "upfront" | "paymentByInvoice" | "paymentOnAccount" | "upfrontPayment" | null;
+            /** @description Validation error types to accept, or `["*"]` for all of them. `price-unavailable` can never be ignored. */
+            ignore_validation_errors?: string[];
         };
         OrderStatusUpdate: {
             /**
@@ -9592,6 +9921,740 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description service-unavailable: PostgreSQL or Redis is unavailable (`detail` says which); retry after `Retry-After` seconds. A bulk request whose rows were already accepted answers 202 instead. */
+            503: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site (tenant) the request is for. Required on every request, the token request included. */
+                "Site-Id"?: components["parameters"]["SiteId"];
+                /** @description Your own id for this request (1–128 characters of letters, digits and `._:-`), echoed in the `X-Request-Id` response header, in problem bodies and in the hub's logs. Without one (or with an unusable one) the hub makes one up. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description Makes a creating request safe to retry: the first response is kept for 24 hours and replayed for a repeat with the same key and body. The same key with a different body answers 409 `idempotency-key-reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": "ERP-10042",
+                 *       "customer_lookup_by": "external_id"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartCreate"];
+            };
+        };
+        responses: {
+            /** @description The new, empty cart (`cart_id` and `id` are the same). */
+            201: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    "Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description The request does not match the schema or breaks a rule. */
+            400: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token missing, malformed, unknown or expired. */
+            401: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token for another site or environment, or a plan without API access. */
+            403: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds the limit. */
+            413: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Content-Type (empty body). */
+            415: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description cart-error `cart-customer-not-found`: no such customer. */
+            422: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartError"];
+                };
+            };
+            /** @description service-unavailable: PostgreSQL or Redis is unavailable (`detail` says which); retry after `Retry-After` seconds. A bulk request whose rows were already accepted answers 202 instead. */
+            503: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site (tenant) the request is for. Required on every request, the token request included. */
+                "Site-Id"?: components["parameters"]["SiteId"];
+                /** @description Your own id for this request (1–128 characters of letters, digits and `._:-`), echoed in the `X-Request-Id` response header, in problem bodies and in the hub's logs. Without one (or with an unusable one) the hub makes one up. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart, priced now. */
+            200: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description The request does not match the schema or breaks a rule. */
+            400: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token missing, malformed, unknown or expired. */
+            401: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token for another site or environment, or a plan without API access. */
+            403: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds the limit. */
+            413: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Content-Type (empty body). */
+            415: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description service-unavailable: PostgreSQL or Redis is unavailable (`detail` says which); retry after `Retry-After` seconds. A bulk request whose rows were already accepted answers 202 instead. */
+            503: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site (tenant) the request is for. Required on every request, the token request included. */
+                "Site-Id"?: components["parameters"]["SiteId"];
+                /** @description Your own id for this request (1–128 characters of letters, digits and `._:-`), echoed in the `X-Request-Id` response header, in problem bodies and in the hub's logs. Without one (or with an unusable one) the hub makes one up. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "line_items": [
+                 *         {
+                 *           "sku": "TSHIRT-RED-M",
+                 *           "quantity": 12
+                 *         },
+                 *         {
+                 *           "sku": "TSHIRT-BLUE-L",
+                 *           "quantity": 6
+                 *         }
+                 *       ],
+                 *       "po_number": "PO-7781",
+                 *       "customer_reference": "Spring restock",
+                 *       "shipping_requested_date": "2026-12-03",
+                 *       "custom_fields": {
+                 *         "cost_centre": "CC-12"
+                 *       },
+                 *       "coupon_code": "SPRING10"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartUpdate"];
+            };
+        };
+        responses: {
+            /** @description The cart after the change. */
+            200: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    "Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description The request does not match the schema or breaks a rule. */
+            400: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token missing, malformed, unknown or expired. */
+            401: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token for another site or environment, or a plan without API access. */
+            403: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds the limit. */
+            413: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Content-Type (empty body). */
+            415: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description service-unavailable: PostgreSQL or Redis is unavailable (`detail` says which); retry after `Retry-After` seconds. A bulk request whose rows were already accepted answers 202 instead. */
+            503: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addCartLineItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site (tenant) the request is for. Required on every request, the token request included. */
+                "Site-Id"?: components["parameters"]["SiteId"];
+                /** @description Your own id for this request (1–128 characters of letters, digits and `._:-`), echoed in the `X-Request-Id` response header, in problem bodies and in the hub's logs. Without one (or with an unusable one) the hub makes one up. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description Makes a creating request safe to retry: the first response is kept for 24 hours and replayed for a repeat with the same key and body. The same key with a different body answers 409 `idempotency-key-reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sku": "TSHIRT-RED-M",
+                 *       "quantity": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartLineItemAdd"];
+            };
+        };
+        responses: {
+            /** @description The cart after the addition. */
+            200: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    "Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description The request does not match the schema or breaks a rule. */
+            400: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token missing, malformed, unknown or expired. */
+            401: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token for another site or environment, or a plan without API access. */
+            403: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds the limit. */
+            413: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Content-Type (empty body). */
+            415: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description service-unavailable: PostgreSQL or Redis is unavailable (`detail` says which); retry after `Retry-After` seconds. A bulk request whose rows were already accepted answers 202 instead. */
+            503: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    calculateCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site (tenant) the request is for. Required on every request, the token request included. */
+                "Site-Id"?: components["parameters"]["SiteId"];
+                /** @description Your own id for this request (1–128 characters of letters, digits and `._:-`), echoed in the `X-Request-Id` response header, in problem bodies and in the hub's logs. Without one (or with an unusable one) the hub makes one up. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_method": "invoice"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartCalculateRequest"];
+            };
+        };
+        responses: {
+            /** @description The calculation. */
+            200: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    "Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartCalculation"];
+                };
+            };
+            /** @description The request does not match the schema or breaks a rule. */
+            400: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token missing, malformed, unknown or expired. */
+            401: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token for another site or environment, or a plan without API access. */
+            403: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds the limit. */
+            413: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Content-Type (empty body). */
+            415: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description cart-error: `cart-empty`, `cart-shipping-rate-handle-unavailable`, `cart-payment-method-unavailable`. */
+            422: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartError"];
+                };
+            };
+            /** @description service-unavailable: PostgreSQL or Redis is unavailable (`detail` says which); retry after `Retry-After` seconds. A bulk request whose rows were already accepted answers 202 instead. */
+            503: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    completeCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site (tenant) the request is for. Required on every request, the token request included. */
+                "Site-Id"?: components["parameters"]["SiteId"];
+                /** @description Your own id for this request (1–128 characters of letters, digits and `._:-`), echoed in the `X-Request-Id` response header, in problem bodies and in the hub's logs. Without one (or with an unusable one) the hub makes one up. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description Makes a creating request safe to retry: the first response is kept for 24 hours and replayed for a repeat with the same key and body. The same key with a different body answers 409 `idempotency-key-reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "shipping_rate_handle": "<a handle from calculate>",
+                 *       "payment_method": "invoice",
+                 *       "ignore_validation_errors": [
+                 *         "out-of-stock"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartCompleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The order. */
+            201: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    "Ignored-Fields": components["headers"]["IgnoredFields"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartCompletion"];
+                };
+            };
+            /** @description The request does not match the schema or breaks a rule. */
+            400: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token missing, malformed, unknown or expired. */
+            401: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Token for another site or environment, or a plan without API access. */
+            403: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds the limit. */
+            413: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Content-Type (empty body). */
+            415: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description cart-error (`cart-empty`, `cart-shipping-rate-handle-unavailable`, `cart-payment-method-unavailable`, `cart-customer-not-found`) or cart-validation-errors. */
+            422: {
+                headers: {
+                    /** @description The request id: the one sent in `X-Request-Id`, or one the hub made up. Quote it when asking for support. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartError"];
+                };
             };
             /** @description service-unavailable: PostgreSQL or Redis is unavailable (`detail` says which); retry after `Retry-After` seconds. A bulk request whose rows were already accepted answers 202 instead. */
             503: {

@@ -105,6 +105,20 @@ export const BODY_EXAMPLES: Record<string, Record<string, unknown>> = {
   lookupPricing: {
     'application/json': { customer_id: 'ERP-10042', customer_lookup_by: 'external_id', line_items: [{ sku: 'TSHIRT-RED-M', quantity: 12 }] },
   },
+  createCart: { 'application/json': { customer_id: 'ERP-10042', customer_lookup_by: 'external_id' } },
+  updateCart: {
+    'application/json': {
+      line_items: [{ sku: 'TSHIRT-RED-M', quantity: 12 }, { sku: 'TSHIRT-BLUE-L', quantity: 6 }],
+      po_number: 'PO-7781',
+      customer_reference: 'Spring restock',
+      shipping_requested_date: '2026-12-03',
+      custom_fields: { cost_centre: 'CC-12' },
+      coupon_code: 'SPRING10',
+    },
+  },
+  addCartLineItem: { 'application/json': { sku: 'TSHIRT-RED-M', quantity: 12 } },
+  calculateCart: { 'application/json': { payment_method: 'invoice' } },
+  completeCart: { 'application/json': { shipping_rate_handle: '<a handle from calculate>', payment_method: 'invoice', ignore_validation_errors: ['out-of-stock'] } },
   updateOrderStatus: { 'application/json': orderShipped },
   updateOrderStatusByLookup: { 'application/json': orderShipped },
   calculatePricing: { 'application/json': { skus: ['TSHIRT-RED-M', 'TSHIRT-BLUE-L'], price_list_slugs: ['gold', 'wholesale'] } },

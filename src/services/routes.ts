@@ -15,6 +15,7 @@ import { createSyncLoggingRoutes } from './sync-logging/routes.ts';
 import { createOrderStatusRoutes } from './purchasing/order-status/routes.ts';
 import { createPurchaseRoutes } from './purchasing/routes.ts';
 import { createWebhookRoutes } from './webhooks/routes.ts';
+import { createCartRoutes } from './ordering/routes.ts';
 
 /** Every API service's routers, mounted at the root by createApp. */
 export const serviceRouters = () => [
@@ -30,6 +31,7 @@ export const serviceRouters = () => [
   createStockLevelRoutes(),
   createFileRoutes(),
   createFileContentRoutes(),
+  createCartRoutes(),
   createOrderStatusRoutes(),
   createPurchaseRoutes(),
   createJobRoutes(),

@@ -12,6 +12,7 @@ import { customerCases, discountAndShippingCases, productCases } from './cases-c
 import { deleteCases } from './cases-delete.ts';
 import { fileCases } from './cases-files.ts';
 import { orderStatusCases } from './cases-orders.ts';
+import { orderingCases } from './cases-ordering.ts';
 import { lookupCases, priceListCases, priceReadCases, priceWriteCases } from './cases-pricing.ts';
 import { stockCases } from './cases-stock.ts';
 import { syncLoggingCases } from './cases-sync-logging.ts';
@@ -44,6 +45,7 @@ const cases: Case[] = [
   ...stockCases,
   ...fileCases,
   ...purchasingCases,
+  ...orderingCases,
   ...orderStatusCases,
   ...transportCases,
   ...testEnvironmentCases,

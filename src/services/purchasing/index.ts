@@ -2,4 +2,5 @@
 // order through placeOrder, inside its own transaction.
 export { placeOrder, type PlacedOrderAddress, type PlacedOrderLine, type PlaceOrderInput, type PlaceOrderResult } from './place-order.ts';
 export { readPurchase } from './get-purchase.ts';
-export type { PurchaseView } from './view-schemas.ts';
+// The schema too: Ordering's complete answers the order in this shape.
+export { PurchaseView } from './view-schemas.ts';

@@ -40,6 +40,12 @@ async function purchase(db: PrismaClient) {
   });
 }
 
+async function cart(db: PrismaClient) {
+  const siteId = await site(db);
+  const customer = await db.customer.create({ data: { siteId, environment: 'test', email: `b-${tag()}@example.com` } });
+  return db.cart.create({ data: { siteId, environment: 'test', id: randomUUID(), customerId: customer.id } });
+}
+
 async function stockLocation(db: PrismaClient) {
   const siteId = await site(db);
   return db.stockLocation.create({ data: { id: randomUUID(), siteId, environment: 'live', externalId: `loc-${tag()}`, name: 'L' } });
@@ -433,6 +439,35 @@ export const modelFactories = {
       },
       where: { jobId_line: { jobId, line: 7 } },
     };
+  },
+  Cart: async (db) => {
+    const siteId = await site(db);
+    const customer = await db.customer.create({ data: { siteId, environment: 'test', email: `b-${tag()}@example.com` } });
+    const id = randomUUID();
+    return {
+      data: {
+        id,
+        siteId,
+        environment: 'test',
+        customerId: customer.id,
+        shippingAddressId: randomUUID(),
+        billingAddressId: randomUUID(),
+        temporaryShippingAddress: { city: 'Leeds', country_code: 'GB' },
+        poNumber: 'PO-1',
+        customerReference: 'Spring',
+        shippingRequestedDate: new Date('2026-12-03T00:00:00.000Z'),
+        customFields: { cost_centre: 'CC-1' },
+        couponCode: 'TEN',
+        createdAt: at('3-01'),
+        updatedAt: at('3-02'),
+      },
+      where: { siteId_environment_id: { siteId, environment: 'test', id } },
+    };
+  },
+  CartLineItem: async (db) => {
+    const c = await cart(db);
+    const key = { siteId: c.siteId, environment: c.environment, cartId: c.id, sku: 'W-1' };
+    return { data: { ...key, quantity: 3, position: 2 }, where: { siteId_environment_cartId_sku: key } };
   },
   Purchase: async (db) => {
     const siteId = await site(db);

@@ -138,6 +138,8 @@ export type SkuRow = {
   productStatus: 'active' | 'draft' | 'archived';
   /** The variant's title, else its product's. */
   title: string;
+  /** Whole grams per unit (carts' weight bands); null when not set, and for a product found by its parent SKU. */
+  weightGrams: number | null;
 };
 
 /**
@@ -148,11 +150,11 @@ export type SkuRow = {
 export const skuRowsSelect = (p: { site: string; environment: string; skus: string }) =>
   `SELECT v.sku, v.product_id::text AS "productId", p.sku AS "parentSku", false AS "isParent", v.tax_rate::text AS "taxRate",
           v.pack_size AS "packSize", v.min_quantity AS "minQuantity", v.max_quantity AS "maxQuantity", v.track_stock AS "trackStock",
-          v.allow_backorder AS "allowBackorder", v.active, p.status::text AS "productStatus", COALESCE(v.title, p.title) AS title
+          v.allow_backorder AS "allowBackorder", v.active, p.status::text AS "productStatus", COALESCE(v.title, p.title) AS title, v.weight_grams AS "weightGrams"
      FROM variants v JOIN products p ON p.site_id = v.site_id AND p.environment = v.environment AND p.id = v.product_id
     WHERE v.site_id = ${p.site} AND v.environment = ${p.environment}::"Environment" AND v.sku = ANY(${p.skus}::text[])
    UNION ALL
-   SELECT p.sku, p.id::text, NULL, true, NULL, 1, NULL, NULL, false, false, p.status = 'active', p.status::text, p.title
+   SELECT p.sku, p.id::text, NULL, true, NULL, 1, NULL, NULL, false, false, p.status = 'active', p.status::text, p.title, NULL::int
      FROM products p
     WHERE p.site_id = ${p.site} AND p.environment = ${p.environment}::"Environment" AND p.sku = ANY(${p.skus}::text[])`;
 

@@ -1,0 +1,25 @@
+import type { Ctx } from '../../context.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { badRequest } from '../../http/problem.ts';
+import { requireKnownSkus } from './check-lines.ts';
+import { evaluateCart } from './evaluate-cart.ts';
+import { loadCart, lockAndLoadCart } from './load-cart.ts';
+import { addToLine, touchCart } from './repository.ts';
+import { MAX_CART_LINES, type CartView, type LineItemAdd } from './schemas.ts';
+import { toCartView } from './view.ts';
+
+const INT4_MAX = 2_147_483_647;
+
+/** `POST /api/v1/carts/{id}/line-items`: adds `quantity` to the SKU's line (a new line at the end when none). */
+export async function addLineItem(ctx: Ctx, id: string, input: LineItemAdd): Promise<CartView> {
+  return withTransaction(ctx, async (tx) => {
+    const cart = await lockAndLoadCart(tx, id);
+    await requireKnownSkus(tx, [input], () => 'sku');
+    const line = cart.lineItems.find((l) => l.sku === input.sku);
+    if (line && line.quantity + input.quantity > INT4_MAX) throw badRequest('keyword-mismatch', `The line's quantity would exceed ${INT4_MAX}.`, 'quantity');
+    if (!line && cart.lineItems.length >= MAX_CART_LINES) throw badRequest('keyword-mismatch', `A cart holds at most ${MAX_CART_LINES} lines.`, 'sku');
+    await addToLine(tx, cart.id, input);
+    await touchCart(tx, cart.id);
+    return toCartView(await evaluateCart(tx, await loadCart(tx, id)));
+  });
+}
