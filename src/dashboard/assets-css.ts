@@ -35,9 +35,9 @@ button.danger { background: var(--bad); border-color: var(--bad); }
 form.inline { display: inline; }
 .actions { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; }
 .badge { display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; font-weight: 600; background: var(--wash); border: 1px solid var(--line); }
-.badge.open, .badge.failed { color: var(--bad); border-color: #e9b4b0; background: #fdf1f0; }
-.badge.resolved, .badge.completed, .badge.active { color: var(--ok); border-color: #a9d8bd; background: #eef8f2; }
-.badge.running, .badge.queued { color: var(--warn); border-color: #e8cf9e; background: #fdf6e8; }
+.badge.open, .badge.failed, .badge.inactive { color: var(--bad); border-color: #e9b4b0; background: #fdf1f0; }
+.badge.resolved, .badge.completed, .badge.active, .badge.delivered { color: var(--ok); border-color: #a9d8bd; background: #eef8f2; }
+.badge.running, .badge.queued, .badge.pending { color: var(--warn); border-color: #e8cf9e; background: #fdf6e8; }
 .badge.revoked { color: var(--muted); }
 .flash { padding: 10px 14px; border-radius: 6px; margin-bottom: 16px; border: 1px solid; }
 .flash.ok { background: #eef8f2; border-color: #a9d8bd; }

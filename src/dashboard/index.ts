@@ -10,6 +10,7 @@ import { queueBoard } from './queues.ts';
 import { loadSession, requireAdmin, requireUser, type DashEnv } from './session.ts';
 import { settingsRoutes } from './settings-routes.tsx';
 import { syncErrorRoutes } from './sync-error-routes.tsx';
+import { webhookRoutes } from './webhook-routes.tsx';
 import { renderNotFound, renderTrouble } from './views/message.tsx';
 import type { Deps } from '../context.ts';
 
@@ -30,8 +31,9 @@ export function createDashboard(deps: Deps, loginLimiter: FailureLimiter) {
   app.get('/', (c) => c.redirect('/dashboard/sync-errors', 303));
   app.route('/', syncErrorRoutes());
   app.route('/', jobRoutes());
-  for (const admin of ['/settings/*', '/queues', '/queues/*']) app.use(admin, requireAdmin);
+  for (const admin of ['/settings/*', '/webhooks', '/webhooks/*', '/queues', '/queues/*']) app.use(admin, requireAdmin);
   app.route('/', settingsRoutes());
+  app.route('/', webhookRoutes());
   app.route('/queues', queueBoard(deps));
   app.all('*', (c) => renderNotFound(c, c.get('user')));
 

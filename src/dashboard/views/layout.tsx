@@ -11,6 +11,7 @@ const NAV: { section: Section; href: string; label: string; admin: boolean }[] =
   { section: 'sync-errors', href: '/dashboard/sync-errors', label: 'Sync errors', admin: false },
   { section: 'jobs', href: '/dashboard/jobs', label: 'Imports & jobs', admin: false },
   { section: 'settings-api', href: '/dashboard/settings/api', label: 'Settings › API', admin: true },
+  { section: 'webhooks', href: '/dashboard/webhooks', label: 'Webhooks', admin: true },
   { section: 'queues', href: '/dashboard/queues', label: 'Queues', admin: true },
 ];
 

@@ -1,6 +1,7 @@
 // Outbound events (contract §9); see README.md here. The dashboard's Webhooks page uses these verbs.
 export { createWebhookEndpoint } from './create-webhook-endpoint.ts';
 export { deleteWebhookEndpoint } from './delete-webhook-endpoint.ts';
+export { getWebhookEndpoint } from './get-webhook-endpoint.ts';
 export { deliverWebhook, messageBody, type DeliveryResult } from './deliver-webhook.ts';
 export { listWebhookDeliveries } from './list-webhook-deliveries.ts';
 export { listWebhookEndpoints } from './list-webhook-endpoints.ts';
