@@ -30,7 +30,7 @@ const CLIENT_CLOSED = 499;
  * Request counts and latencies by environment, route and status; client aborts and token failures apart; queue
  * depths, outbox backlog and database pools read at scrape time; the process's job metrics; process metrics.
  */
-export function createMetrics(queue: QueueClient, db?: Database): HttpMetrics {
+export function createMetrics(queue: QueueClient, db?: Database, cacheBytes?: () => number): HttpMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['environment', 'method', 'route', 'status'] as const;
@@ -76,6 +76,16 @@ export function createMetrics(queue: QueueClient, db?: Database): HttpMetrics {
     },
   });
   if (db) registerDatabaseGauges(registry, db);
+  if (cacheBytes) {
+    new Gauge({
+      name: 'hub_tenant_cache_bytes',
+      help: "Estimated bytes held by this process's tenant read cache (all tenants; capped by LOOKUP_CACHE_MAX_MB).",
+      registers: [registry],
+      collect() {
+        this.set(cacheBytes());
+      },
+    });
+  }
   return {
     registry: Registry.merge([registry, queueRegistry]),
     observe({ method, route, status, seconds, environment, title }) {

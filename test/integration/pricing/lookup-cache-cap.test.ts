@@ -54,6 +54,10 @@ describe('memory cap', () => {
       expect(setup.h.deps.cache.memoryBytes).toBeLessThanOrEqual(CAP_BYTES);
     }
     expect(setup.h.deps.cache.memoryBytes).toBeGreaterThan(CAP_BYTES / 2); // the cap is what bounds it, not a lack of entries
+    // Operators see the same figure in /metrics.
+    const scraped = /^hub_tenant_cache_bytes (\d+)$/m.exec(await (await setup.h.request('/metrics')).text());
+    expect(Number(scraped?.[1])).toBeGreaterThan(CAP_BYTES / 2);
+    expect(Number(scraped?.[1])).toBeLessThanOrEqual(CAP_BYTES);
 
     // Well within the 5 s lifetime, so only the cap can have dropped the first tenant's entries.
     expect(await unitPrice(first.t, first.customerId)).toBe('99.0000');
