@@ -1,0 +1,61 @@
+import { DB_NAME, LINE_SKUS, type BenchTenant } from './seed.ts';
+import { cpuSeconds, databaseBackends, reqPerSecond, rssMiB, runWrk, wrkScript, type WrkResult } from './wrk.ts';
+
+// Lookups spread over 1, 100 and 1,000 warm tenants: wrk walks the tenants' requests round-robin (each with its
+// own Site-Id, token and customer), so every tenant's caches are in use. The same rotating script serves every
+// tenant count, so only the number of tenants differs between the runs.
+
+export type TenantsRow = { tenants: number; result: WrkResult; rssMiB: number; cacheBytes: number; apiCpuMs: number; dbCpuMs: number };
+
+export async function runTenants(opts: {
+  dir: string;
+  base: string;
+  tenants: BenchTenant[];
+  counts: number[];
+  durationS: number;
+  connections: number;
+  apiPid: number;
+}): Promise<TenantsRow[]> {
+  const rows: TenantsRow[] = [];
+  for (const n of opts.counts) {
+    const requests = opts.tenants.slice(0, n).map((t) => ({
+      headers: { 'Content-Type': 'application/json', 'Site-Id': t.siteId, Authorization: `Bearer ${t.token}` },
+      body: JSON.stringify({ customer_id: t.customerId, line_items: LINE_SKUS.map((sku, i) => ({ sku, quantity: [1, 5, 10, 25][i % 4] })) }),
+    }));
+    // Two requests at least, so even one tenant goes through the rotating script like the others.
+    const script = wrkScript(opts.dir, `tenants-${n}.lua`, '/api/v1/pricing/lookup', requests.length === 1 ? [requests[0]!, requests[0]!] : requests);
+    const target = `${opts.base}/api/v1/pricing/lookup`;
+    await touchAll(target, requests); // every tenant's token validated (kept 60 s) and caches filled once
+    runWrk(target, script, 3, opts.connections); // warm-up: JIT, and the caches at their steady state
+    const before = [cpuSeconds([opts.apiPid]), cpuSeconds(databaseBackends(DB_NAME))];
+    const result = runWrk(target, script, opts.durationS, opts.connections);
+    const apiCpuMs = ((cpuSeconds([opts.apiPid]) - before[0]!) * 1000) / result.requests;
+    const dbCpuMs = ((cpuSeconds(databaseBackends(DB_NAME)) - before[1]!) * 1000) / result.requests;
+    if (result.status_errors || result.socket_errors) console.warn(`  ${n} tenants: ${result.status_errors} non-2xx, ${result.socket_errors} socket errors`);
+    rows.push({ tenants: n, result, rssMiB: rssMiB(opts.apiPid), cacheBytes: await cacheBytes(opts.base), apiCpuMs, dbCpuMs });
+    console.log(`  ${n} tenants: ${Math.round(reqPerSecond(result)).toLocaleString()} req/s, p99 ${(result.p99_us / 1000).toFixed(2)} ms`);
+  }
+  return rows;
+}
+
+/** One request per tenant, 8 at a time. */
+async function touchAll(target: string, requests: { headers: Record<string, string>; body: string }[]): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < requests.length) {
+      const r = requests[next++]!;
+      const res = await fetch(target, { method: 'POST', headers: r.headers, body: r.body }).catch(() => fetch(target, { method: 'POST', headers: r.headers, body: r.body }));
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`tenant ${r.headers['Site-Id']}: lookup answered ${res.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, lane));
+}
+
+/** The API's own estimate of its tenant cache (hub_tenant_cache_bytes in /metrics). */
+async function cacheBytes(base: string): Promise<number> {
+  // A keep-alive socket the server closed during the wrk run fails once.
+  const scrape = () => fetch(`${base}/metrics`).then((r) => r.text());
+  const text = await scrape().catch(scrape);
+  return Number(/^hub_tenant_cache_bytes (\d+(?:\.\d+)?(?:e\+?\d+)?)$/m.exec(text)?.[1] ?? NaN);
+}
