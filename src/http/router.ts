@@ -9,7 +9,7 @@ import { requireSiteId } from './middleware/site-id.ts';
 import type { AppEnv, AuthStyle } from './types.ts';
 import { hasDecimalInput } from './decimal-input.ts';
 import { jsonBodyProblems, rememberJsonBodySchema } from './middleware/json-body-problems.ts';
-import { keepJsonNumbers } from './middleware/json-numbers.ts';
+import { keepJsonNumbers, parseJsonOnce } from './middleware/json-numbers.ts';
 import { invalidRequest } from './problem.ts';
 import { API_SECURITY, HEADER_REFS, PARAMETER_REFS, SERVICE_TAG } from './openapi-document.ts';
 import { IGNORED_FIELDS_HEADER, ignoredFields, ignoredFieldsHeader, MAX_IGNORED_FIELDS, zodIssuesToProblems } from './validation.ts';
@@ -73,7 +73,7 @@ export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'secur
     requireToken(service),
     (options.streamBody ? limitStreamedBody : limitBody)(options.bodyLimit ?? ORDINARY_BODY_LIMIT),
     // Before any reader of the body: decimal fields must see a JSON number's own digits.
-    ...(jsonBody instanceof z.ZodType && !options.streamBody && hasDecimalInput(jsonBody) ? [keepJsonNumbers] : []),
+    ...(jsonBody instanceof z.ZodType && !options.streamBody ? [hasDecimalInput(jsonBody) ? keepJsonNumbers : parseJsonOnce] : []),
     guardInput({ bodyRequired: Boolean((config.request?.body as { required?: boolean } | undefined)?.required), streamBody: options.streamBody ?? false }),
   ];
   if (options.idempotent) middleware.push(idempotency);

@@ -39,6 +39,21 @@ export const stockCases: Case[] = [
     expect(body).toHaveLength(1);
     expect(body[0].stock_levels.map((l: { stock_level: number }) => l.stock_level)).toEqual([120, 0]);
   }),
+  fetchCase('POST /api/v1/batch-fetch-stock', 'answers concurrent large fetches each with its own levels (answer buffers are reused)', async (s) => {
+    // Two sets of 400 SKUs at every location: each answer is ~150 KiB, in a buffer the API takes back once written.
+    const sets = ['A', 'B'].map((set) => Array.from({ length: 400 }, (_, i) => `BB-BIG-${set}-${i}`));
+    const level = (set: number, i: number) => set * 1000 + i;
+    const json = sets.flatMap((skus, set) => skus.flatMap((sku, i) => ['default', 'bb-wh'].map((at) => ({ sku, stock_location_external_id: at, stock_level: level(set, i) }))));
+    await settleBulkWrite(s, await s.api.fetch('POST /api/v1/batch-update-stock', { json }));
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, k) => s.api.call('POST /api/v1/batch-fetch-stock', { json: { skus: sets[k % 2], filter: { all_stock_locations: true } } }, 200)),
+    );
+    answers.forEach(({ body }, k) => {
+      const set = k % 2;
+      expect(body.map((r: { sku: string }) => r.sku)).toEqual(sets[set]);
+      expect(body.every((r: { stock_levels: { stock_level: number }[] }, i: number) => r.stock_levels.length === 2 && r.stock_levels.every((l) => l.stock_level === level(set, i)))).toBe(true);
+    });
+  }),
   fetchCase('POST /api/v1/batch-delete-stock', 'removes one level', async (s) => {
     await s.api.call('POST /api/v1/batch-delete-stock', { json: [{ sku: 'BB-BOLT-100', stock_location_external_id: 'bb-wh' }] }, 204);
     const { body } = await s.api.call('POST /api/v1/batch-fetch-stock', { json: { skus: ['BB-BOLT-100'], filter: { stock_location_external_ids: ['bb-wh'] } } }, 200);

@@ -5,9 +5,9 @@ import { isUuid } from '../../lookup.ts';
 import { DEFAULT_EXTERNAL_ID } from '../locations/repository.ts';
 import { loadLocationIndex, type LocationIndex } from './location-index.ts';
 import { readStockVersion } from '../version-repository.ts';
-import { NO_LEVELS, stockFetchCache } from './fetch-cache.ts';
+import { NO_LEVELS, stockFetchCache, type Fragment } from './fetch-cache.ts';
 import { fetchStockFragments } from './repository.ts';
-import { joinAll, joinChosen, levelNeedle } from './stock-fragments.ts';
+import { joinAll, joinChosen, levelNeedle, type AnswerBuffer } from './stock-fragments.ts';
 import type { StockFetchRequest } from './schemas.ts';
 
 export type LocationChoice = { all: true } | { ids: string[] };
@@ -49,28 +49,34 @@ const inFetchSlot = slots(FETCHES_PER_PROCESS);
 
 /**
  * POST /api/v1/batch-fetch-stock: the levels of the SKUs asked for, at the default location unless the filter
- * says otherwise, as one JSON buffer. Each SKU's element comes from the process's cache (fetch-cache.ts), or, when
- * missing there, from PostgreSQL with its levels at every location (then kept, whatever this request's filter).
+ * says otherwise, as one JSON buffer (from `take`, when given). Each SKU's element comes from the process's cache
+ * (fetch-cache.ts), or, when missing there, from PostgreSQL with its levels at every location (then kept,
+ * whatever this request's filter).
  */
-export async function batchFetchStock(ctx: Ctx, input: StockFetchRequest): Promise<Buffer<ArrayBuffer>> {
+export async function batchFetchStock(ctx: Ctx, input: StockFetchRequest, take?: AnswerBuffer): Promise<Buffer<ArrayBuffer>> {
   // The version first: everything read after it is at least as new (see fetch-cache.ts).
   const view = stockFetchCache(ctx.deps).tenant(ctx.siteId, ctx.environment, await readStockVersion(ctx));
   const choice = chooseLocations(input.filter, await view.locations(() => loadLocationIndex(ctx)));
-  const skus = [...new Set(input.skus)];
-  const fragments = new Array<Buffer>(skus.length);
-  const missing: number[] = [];
-  skus.forEach((sku, i) => {
+  const fragments: Fragment[] = [];
+  let missing: Map<string, number> | undefined;
+  const request = {};
+  for (const sku of input.skus) {
     const hit = view.get(sku);
-    if (hit) fragments[i] = hit;
-    else missing.push(i);
-  });
-  if (missing.length) {
-    const loaded = await inFetchSlot(() => fetchStockFragments(ctx, missing.map((i) => skus[i]!)));
-    missing.forEach((i, j) => {
-      const fragment = loaded[j] ?? NO_LEVELS;
-      fragments[i] = fragment;
-      view.set(skus[i]!, fragment);
-    });
+    if (hit) {
+      // A SKU asked twice is answered once, at its first place.
+      if (hit.seen === request) continue;
+      hit.seen = request;
+      fragments.push(hit);
+    } else if (!(missing ??= new Map()).has(sku)) {
+      missing.set(sku, fragments.length);
+      fragments.push(NO_LEVELS);
+    }
   }
-  return 'all' in choice ? joinAll(fragments) : joinChosen(fragments, choice.ids.map(levelNeedle));
+  if (missing) {
+    const skus = [...missing.keys()];
+    const at = [...missing.values()];
+    const loaded = await inFetchSlot(() => fetchStockFragments(ctx, skus));
+    skus.forEach((sku, j) => (fragments[at[j]!] = view.put(sku, loaded[j] ?? NO_LEVELS)));
+  }
+  return 'all' in choice ? joinAll(fragments, take) : joinChosen(fragments, choice.ids.map(levelNeedle), take);
 }

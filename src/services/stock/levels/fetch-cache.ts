@@ -9,39 +9,69 @@ import type { LocationIndex } from './location-index.ts';
 // Staleness: everything of a tenant is filed under the tenant's stock version as read at the start of the request
 // (one indexed row, see ../version-repository.ts). Every write to levels or locations sets a fresh version in its
 // own transaction, so the first request that starts after a write has committed, in any process, reads a new
-// version and files under a new generation: what was cached before is unreachable from then on (it ages out of
-// the LRU first, being the least recently used). The version is read before any data, so whatever a request
-// stores was read at that version or later, never earlier.
+// version and files under a new generation: what was cached before is unreachable from then on. The version is
+// read before any data, so whatever a request stores was read at that version or later, never earlier.
+//
+// Memory: fragments are appended to slabs (one allocation holds hundreds of SKUs, so there is no per-SKU buffer
+// and no malloc churn), and the slabs are what the LRU (lru-cache, bounded by STOCK_CACHE_MAX_MB) holds: a slab
+// read by a request is touched, and the least recently used one goes whole, with its SKUs. Slabs of outdated
+// generations are never touched again, so they are the first to go.
 
-/** Bytes an entry costs beyond its fragment: the key, the LRU's slots, the Buffer object and its allocation. */
-const ENTRY_OVERHEAD = 160;
+/**
+ * Where a SKU's element lies: bytes [start, end) of a buffer; start === end: the SKU has no levels anywhere.
+ * `seen`: the request that last took it (batch-fetch-stock answers a SKU asked twice once, without a Set).
+ */
+export type Fragment = { readonly bytes: Buffer; readonly start: number; readonly end: number; seen?: object };
 
-/** A SKU without levels at any location: remembered too, so unknown SKUs cost no query either. */
-export const NO_LEVELS = Buffer.alloc(0);
+/** A fragment kept in a slab. */
+type Kept = Fragment & { readonly slab: Slab };
+type SkuMap = Map<string, Kept>;
 
-// Tenants seen by this process (a site environment each; a few hundred at most in practice). A bound against
-// unbounded growth all the same: past it the states start over, which only costs fresh generations.
+/** Fragments written together; `maps`/`skus` say whose they are, so an evicted slab takes its SKUs out. */
+type Slab = { readonly id: number; readonly bytes: Buffer; used: number; touched: number; readonly maps: SkuMap[]; readonly skus: string[] };
+
+const MAX_SLAB_BYTES = 1024 * 1024;
+/**
+ * Slab space a SKU without levels takes (it writes no bytes): so that SKUs a client makes up are bounded by the
+ * cap like any other. The heap a kept SKU costs besides its bytes (its map entry and this record, ~100 bytes)
+ * is not counted.
+ */
+const NO_LEVELS_COST = 32;
+
+// Tenants seen by this process (a site environment each). A bound against unbounded growth all the same: past
+// it the states start over, which only costs fresh generations.
 const MAX_TENANTS = 10_000;
 
 /** What one request reads and fills: the tenant's entries at the version the request read. */
 export type TenantView = {
-  get(sku: string): Buffer | undefined;
-  set(sku: string, fragment: Buffer): void;
+  get(sku: string): Fragment | undefined;
+  /** Keeps `fragment` (bytes of a read, copied into a slab) as the SKU's; returns the kept copy. */
+  put(sku: string, fragment: Fragment): Fragment;
   /** The tenant's locations at this version, loaded once per version and process. */
   locations(load: () => Promise<LocationIndex>): Promise<LocationIndex>;
 };
 
-type TenantState = { version: bigint; prefix: string; locations?: Promise<LocationIndex> };
+type TenantState = { version: bigint; skus: SkuMap; locations?: Promise<LocationIndex> };
+
+/** The fragment of a SKU without levels (kept too, so unknown SKUs cost no query either). */
+export const NO_LEVELS: Fragment = { bytes: Buffer.alloc(0), start: 0, end: 0 };
 
 export class StockFetchCache {
-  private readonly fragments: LRUCache<string, Buffer> | undefined;
+  private readonly slabs: LRUCache<number, Slab> | undefined;
+  private readonly slabBytes: number;
   private readonly tenants = new Map<string, TenantState>();
-  private generation = 0;
+  private open: Slab | undefined;
+  private slabIds = 0;
+  private requests = 0;
 
   /** maxBytes 0: nothing is cached (every request reads PostgreSQL). */
   constructor(readonly maxBytes: number) {
-    this.fragments =
-      maxBytes > 0 ? new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (b, key) => b.length + key.length + ENTRY_OVERHEAD }) : undefined;
+    // Small caps (tests) get small slabs, so that eviction still works SKU group by SKU group.
+    this.slabBytes = Math.max(16 * 1024, Math.min(MAX_SLAB_BYTES, Math.floor(maxBytes / 16)));
+    this.slabs =
+      maxBytes > 0
+        ? new LRUCache<number, Slab>({ maxSize: maxBytes, sizeCalculation: (slab) => slab.bytes.length, dispose: (slab) => this.drop(slab) })
+        : undefined;
   }
 
   /** The view of a tenant at `version` (stock_versions' value as text, '0' when the tenant has no row yet). */
@@ -51,40 +81,81 @@ export class StockFetchCache {
     let state = this.tenants.get(key);
     if (!state || state.version < v) {
       if (!state && this.tenants.size >= MAX_TENANTS) this.tenants.clear();
-      state = { version: v, prefix: `${++this.generation}\u0000` };
+      state = { version: v, skus: new Map() };
       this.tenants.set(key, state);
     } else if (state.version > v) {
       // This request read its version before another request of this process read a newer one: it answers from
-      // what it reads itself and keeps nothing (what it read may already be outdated).
-      return this.throwaway();
+      // what it reads itself and keeps nothing (what it read may be outdated already).
+      return { get: () => undefined, put: (_, fragment) => fragment, locations: (load) => load() };
     }
-    return this.viewOf(state);
+    return this.viewOf(state, ++this.requests);
   }
 
-  /** Entries held and their bytes as the LRU counts them (for tests and the bench). */
-  get stats(): { entries: number; bytes: number } {
-    return { entries: this.fragments?.size ?? 0, bytes: this.fragments?.calculatedSize ?? 0 };
+  /** SKUs held and the bytes of their slabs, as the LRU counts them (for tests and the bench). */
+  get stats(): { skus: number; slabs: number; bytes: number } {
+    let skus = 0;
+    for (const state of this.tenants.values()) skus += state.skus.size;
+    return { skus, slabs: this.slabs?.size ?? 0, bytes: this.slabs?.calculatedSize ?? 0 };
   }
 
-  private viewOf(state: TenantState): TenantView {
-    const fragments = this.fragments;
-    const prefix = state.prefix;
+  private viewOf(state: TenantState, request: number): TenantView {
+    const { slabs } = this;
+    const map = state.skus;
     return {
-      get: (sku) => fragments?.get(prefix + sku),
-      set: (sku, fragment) => void fragments?.set(prefix + sku, fragment),
+      get: (sku) => {
+        const hit = map.get(sku);
+        // Each slab is touched once per request (a request reads hundreds of SKUs from the same slab).
+        if (hit && hit.slab.touched !== request) {
+          hit.slab.touched = request;
+          slabs!.get(hit.slab.id);
+        }
+        return hit;
+      },
+      put: (sku, fragment) => {
+        if (!slabs) return fragment;
+        const kept = this.store(map, sku, fragment);
+        if (kept) map.set(sku, kept);
+        return kept ?? fragment;
+      },
       locations: (load) => {
         if (!state.locations) {
-          state.locations = load();
+          const loading = load();
+          state.locations = loading;
           // A failed load is not kept: the next request tries again.
-          state.locations.catch(() => (state.locations = undefined));
+          loading.catch(() => state.locations === loading && (state.locations = undefined));
         }
         return state.locations;
       },
     };
   }
 
-  private throwaway(): TenantView {
-    return { get: () => undefined, set: () => {}, locations: (load) => load() };
+  /** Copies the fragment into the open slab (a new one when it is full); undefined when it is too big to keep. */
+  private store(map: SkuMap, sku: string, fragment: Fragment): Kept | undefined {
+    const length = fragment.end - fragment.start;
+    const space = length || NO_LEVELS_COST;
+    if (space > this.maxBytes / 4) return undefined;
+    let slab = this.open;
+    if (!slab || slab.bytes.length - slab.used < space) {
+      // A SKU with very many locations gets a slab of its own rather than leave most of a shared one empty.
+      slab = { id: ++this.slabIds, bytes: Buffer.allocUnsafeSlow(Math.max(this.slabBytes, space)), used: 0, touched: 0, maps: [], skus: [] };
+      this.open = slab;
+      this.slabs!.set(slab.id, slab);
+    }
+    fragment.bytes.copy(slab.bytes, slab.used, fragment.start, fragment.end);
+    const kept: Kept = length ? { bytes: slab.bytes, start: slab.used, end: slab.used + length, slab } : { ...NO_LEVELS, slab };
+    slab.used += space;
+    slab.maps.push(map);
+    slab.skus.push(sku);
+    return kept;
+  }
+
+  /** An evicted slab: its SKUs are no longer cached (unless a newer read put them elsewhere). */
+  private drop(slab: Slab): void {
+    if (this.open === slab) this.open = undefined;
+    slab.skus.forEach((sku, i) => {
+      const map = slab.maps[i]!;
+      if (map.get(sku)?.slab === slab) map.delete(sku);
+    });
   }
 }
 

@@ -4,6 +4,7 @@ import type { Ctx, Environment } from '../../../context.ts';
 import { withoutQueryTimeout } from '../../../db/unbounded.ts';
 import type { ChunkCounts } from '../../imports/index.ts';
 import { bumpStockVersion } from '../version-repository.ts';
+import type { Fragment } from './fetch-cache.ts';
 
 const { escapeLiteral } = pg;
 
@@ -106,13 +107,13 @@ const NEWLINE = 0x0a;
 const FIELD = 0x02;
 
 /**
- * The answer elements of `skus` (distinct), each in a buffer of its own (a cache keeps them one by one), at the
- * same index; undefined for a SKU without levels. `COPY (…) TO STDOUT` hands PostgreSQL's text over as bytes, so
- * the API neither parses rows nor builds strings. CSV format with a quote and a delimiter that the text never
- * holds raw (U+0001, U+0002) passes each line unchanged. The whole answer is read before the connection is given
- * back: a slow client never holds one.
+ * The answer elements of `skus` (distinct) at the same index, as fragments of one buffer (the cache copies what it
+ * keeps); undefined for a SKU without levels. `COPY (…) TO STDOUT` hands PostgreSQL's text over as bytes, so the
+ * API neither parses rows nor builds strings. CSV format with a quote and a delimiter that the text never holds
+ * raw (U+0001, U+0002) passes each line unchanged. The whole answer is read before the connection is given back:
+ * a slow client never holds one.
  */
-export async function fetchStockFragments(ctx: Ctx, skus: readonly string[]): Promise<(Buffer | undefined)[]> {
+export async function fetchStockFragments(ctx: Ctx, skus: readonly string[]): Promise<(Fragment | undefined)[]> {
   const sql = FETCH_FRAGMENTS(escapeLiteral(ctx.siteId), escapeLiteral(ctx.environment), arrayLiteral(skus));
   const client = await ctx.deps.db.pool.connect();
   let broken: Error | undefined;
@@ -126,17 +127,14 @@ export async function fetchStockFragments(ctx: Ctx, skus: readonly string[]): Pr
   } finally {
     client.release(broken);
   }
-  const all = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-  const out = new Array<Buffer | undefined>(skus.length);
-  for (let at = 0; at < all.length; ) {
-    const end = all.indexOf(NEWLINE, at);
-    const field = all.indexOf(FIELD, at);
+  const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  const out = new Array<Fragment | undefined>(skus.length);
+  for (let at = 0; at < bytes.length; ) {
+    const end = bytes.indexOf(NEWLINE, at);
+    const field = bytes.indexOf(FIELD, at);
     let ord = 0;
-    for (let i = at; i < field; i++) ord = ord * 10 + all[i]! - 48;
-    // A buffer of its own (not a slice of this read, which a single kept fragment would keep whole in memory).
-    const fragment = Buffer.allocUnsafeSlow(end - field - 1);
-    all.copy(fragment, 0, field + 1, end);
-    out[ord - 1] = fragment;
+    for (let i = at; i < field; i++) ord = ord * 10 + bytes[i]! - 48;
+    out[ord - 1] = { bytes, start: field + 1, end };
     at = end + 1;
   }
   return out;

@@ -1,8 +1,11 @@
+import type { ServerResponse } from 'node:http';
+import { finished } from 'node:stream';
 import { BULK_BODY_LIMIT } from '../../../http/middleware/body.ts';
 import { apiRoute, createRouter, ctxOf } from '../../../http/router.ts';
 import { errorResponses, Problem } from '../../../http/schemas.ts';
 import { BULK_WAIT_DESCRIPTION, bulkWriteResponses, renderBulkOutcome } from '../../imports/routes.ts';
 import { batchDeleteStock } from './batch-delete-stock.ts';
+import { AnswerBuffers } from './answer-buffers.ts';
 import { batchFetchStock } from './batch-fetch-stock.ts';
 import { batchUpdateStock } from './batch-update-stock.ts';
 import { documentedSchemas, StockDeleteRequest, StockFetchRequest, StockFetchResult, StockUpdateProblem } from './schemas.ts';
@@ -56,8 +59,16 @@ export function createStockLevelRoutes() {
   const app = createRouter();
   for (const [name, schema] of Object.entries(documentedSchemas)) app.openAPIRegistry.register(name, schema);
   app.openapi(updateRoute, async (c) => renderBulkOutcome(c, await batchUpdateStock(ctxOf(c), { body: c.req.raw.body })));
-  // The answer is JSON already, in one buffer: written to the socket as it is.
-  app.openapi(fetchRoute, async (c) => c.body(await batchFetchStock(ctxOf(c), c.req.valid('json')), 200, { 'Content-Type': 'application/json' }) as never);
+  // The answer is JSON already, in one buffer: written to the socket as it is. Served by Node, the buffer goes
+  // back to the pool once the answer has been written out (or the client has gone); in-process requests (tests)
+  // leave theirs to the garbage collector.
+  const answers = new AnswerBuffers();
+  app.openapi(fetchRoute, async (c) => {
+    const body = await batchFetchStock(ctxOf(c), c.req.valid('json'), (size) => answers.take(size));
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing) finished(outgoing, () => answers.release(body));
+    return c.body(body, 200, { 'Content-Type': 'application/json' }) as never;
+  });
   app.openapi(deleteRoute, async (c) => {
     await batchDeleteStock(ctxOf(c), c.req.valid('json'));
     return c.body(null, 204);

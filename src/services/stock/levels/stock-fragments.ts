@@ -1,3 +1,5 @@
+import type { Fragment } from './fetch-cache.ts';
+
 // Answers of batch-fetch-stock assembled from fragments: each SKU's element `{"sku":…,"stock_levels":[L,L,…]}`
 // with its levels at every location, in location order, as PostgreSQL rendered them (fetch-cache.ts keeps them).
 // Each level L is `{"stock_location_id":"<uuid>",…}`. That opening cannot occur inside a JSON string (its quotes
@@ -7,27 +9,28 @@ const LEVEL = Buffer.from('{"stock_location_id":"');
 const OPEN = 0x5b; // [
 const COMMA = 0x2c;
 const CLOSE = 0x5d; // ]
-const OPEN_ARRAY = Buffer.from('[');
 const SEPARATOR = Buffer.from(',');
 const CLOSE_SKU = Buffer.from(']}');
-const CLOSE_ARRAY = Buffer.from(']');
 
-/** `[f1,f2,…]` of the fragments that have levels, in one buffer (no per-level work at all). */
-export function joinAll(fragments: readonly Buffer[]): Buffer<ArrayBuffer> {
-  let total = 2;
-  let count = 0;
-  for (const f of fragments) if (f.length) (total += f.length), count++;
-  const out = Buffer.allocUnsafe(total + Math.max(0, count - 1));
+/** Where an answer is written: a buffer of at least `size` bytes (see answer-buffers.ts). */
+export type AnswerBuffer = (size: number) => Buffer<ArrayBuffer>;
+
+const fresh: AnswerBuffer = (size) => Buffer.allocUnsafe(size);
+
+/** `[f1,f2,…]` of the fragments that have levels, copied into one buffer (no per-level work at all). */
+export function joinAll(fragments: readonly Fragment[], take: AnswerBuffer = fresh): Buffer<ArrayBuffer> {
+  let size = 1;
+  for (const f of fragments) if (f.end > f.start) size += f.end - f.start + 1;
+  const out = take(Math.max(2, size));
   let at = 0;
   out[at++] = OPEN;
   for (const f of fragments) {
-    if (!f.length) continue;
+    if (f.end === f.start) continue;
     if (at > 1) out[at++] = COMMA;
-    out.set(f, at);
-    at += f.length;
+    at += f.bytes.copy(out, at, f.start, f.end);
   }
   out[at++] = CLOSE;
-  return out;
+  return out.subarray(0, at);
 }
 
 /** The needle that finds a location's level in a fragment. */
@@ -37,11 +40,12 @@ export const levelNeedle = (locationId: string) => Buffer.from(`{"stock_location
  * `[…]` of the fragments cut down to the levels at the chosen locations (needles from levelNeedle); a SKU with
  * none of them is left out. The levels keep their order (location order), whatever the order of the needles.
  */
-export function joinChosen(fragments: readonly Buffer[], needles: readonly Buffer[]): Buffer<ArrayBuffer> {
-  const parts: Buffer[] = [OPEN_ARRAY];
+export function joinChosen(fragments: readonly Fragment[], needles: readonly Buffer[], take: AnswerBuffer = fresh): Buffer<ArrayBuffer> {
+  const parts: Buffer[] = [];
   const starts: number[] = [];
-  for (const f of fragments) {
-    if (!f.length) continue;
+  for (const fragment of fragments) {
+    if (fragment.end === fragment.start) continue;
+    const f = fragment.bytes.subarray(fragment.start, fragment.end);
     starts.length = 0;
     for (const needle of needles) {
       const at = f.indexOf(needle);
@@ -49,7 +53,7 @@ export function joinChosen(fragments: readonly Buffer[], needles: readonly Buffe
     }
     if (!starts.length) continue;
     if (starts.length > 1) starts.sort((a, b) => a - b);
-    if (parts.length > 1) parts.push(SEPARATOR);
+    if (parts.length) parts.push(SEPARATOR);
     parts.push(f.subarray(0, f.indexOf(LEVEL)));
     starts.forEach((start, i) => {
       const next = f.indexOf(LEVEL, start + LEVEL.length);
@@ -59,6 +63,12 @@ export function joinChosen(fragments: readonly Buffer[], needles: readonly Buffe
     });
     parts.push(CLOSE_SKU);
   }
-  parts.push(CLOSE_ARRAY);
-  return Buffer.concat(parts);
+  let size = 2;
+  for (const p of parts) size += p.length;
+  const out = take(size);
+  let at = 0;
+  out[at++] = OPEN;
+  for (const p of parts) at += p.copy(out, at);
+  out[at++] = CLOSE;
+  return out.subarray(0, at);
 }
