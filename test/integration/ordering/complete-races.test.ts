@@ -4,7 +4,7 @@ import { buildShop, newCart, type Shop } from './fixtures.ts';
 
 // Completion under retries and races: an Idempotency-Key replays the same 201 and creates nothing new; two
 // completes of one cart at once make one order (the loser finds the cart gone: 404); many carts completed at once
-// each make exactly one order, numbered without gaps or repeats.
+// (more than the pool's connections) each make exactly one order, numbered without gaps or repeats.
 
 // Racers need their own connections: more than the default pool of 5.
 const setup = useHarness({ env: { DB_POOL_SIZE: '20', DEPENDENCY_TIMEOUT_MS: '20000' } });
@@ -74,14 +74,17 @@ describe('races', () => {
     }
   });
 
-  it('ten carts completed at once: ten orders with distinct, consecutive numbers, and the balance grew by their totals', async () => {
-    const ids = await Promise.all(Array.from({ length: 10 }, () => readyCart()));
+  // More completes than the pool has connections (20): each must price on its own transaction's connection, or
+  // every holder waits for a second one and none finishes (the transactions then expire after 15 s).
+  it('thirty carts completed at once: thirty orders with distinct, consecutive numbers; the balance grew by their totals', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i++) ids.push(await readyCart());
     const balanceBefore = (await db().customer.findFirstOrThrow({ where: { id: shop.customer.id } })).balance;
     const answers = await Promise.all(ids.map((id) => complete(id)));
     expect(answers.map((a) => a.status)).toEqual(ids.map(() => 201));
     const numbers = answers.map((a) => Number(a.body.order.identifiers.visible)).sort((a, b) => a - b);
-    expect(new Set(numbers).size).toBe(10);
-    expect(numbers[9]! - numbers[0]!).toBe(9);
+    expect(new Set(numbers).size).toBe(30);
+    expect(numbers[29]! - numbers[0]!).toBe(29);
     const totals = answers.reduce((sum, a) => sum.plus(a.body.order.calculated_total), balanceBefore.minus(0));
     const balanceAfter = (await db().customer.findFirstOrThrow({ where: { id: shop.customer.id } })).balance;
     expect(balanceAfter.toString()).toBe(totals.toString());
