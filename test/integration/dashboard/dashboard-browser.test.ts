@@ -10,10 +10,12 @@ import { recordSyncErrors } from '../../../src/services/sync-logging/index.ts';
 import { samples } from '../../helpers/file-fixtures.ts';
 import { dashboardUser, failedFileCheck, type DashboardLogin } from '../../helpers/dashboard.ts';
 import { useHarness } from '../../helpers/harness.ts';
+import { startReceiver, type Receiver } from '../webhooks/receiver.ts';
+import { createEndpoint, deliveriesOf, moveOrder } from '../webhooks/support.ts';
 
 // The support dashboard in headless Chromium (Debian's chromium, driven by playwright-core), over a real socket:
 // sign in, filter the sync error log, resolve and retry an error, watch an import's bar move to done, create a
-// credential and see its secret once, and a support user refused the admin pages. Every page visited is
+// credential and see its secret once, replay a webhook delivery, and a support user refused the admin pages. Every page visited is
 // screenshotted into test/.tmp/screenshots (DASHBOARD_SCREENSHOTS=docs/screenshots refreshes the committed set).
 
 const setup = useHarness({ env: { BULK_WAIT_MS: '0' }, workers: true });
@@ -164,8 +166,8 @@ describe('support user', () => {
   }, 60_000);
 
   it('is refused the admin pages', async () => {
-    expect(await page.locator('header nav').textContent()).not.toMatch(/Settings|Queues/);
-    for (const path of ['/dashboard/settings/api', '/dashboard/queues']) {
+    expect(await page.locator('header nav').textContent()).not.toMatch(/Settings|Webhooks|Queues/);
+    for (const path of ['/dashboard/settings/api', '/dashboard/webhooks', '/dashboard/queues']) {
       const res = await page.goto(`${origin}${path}`);
       expect(res!.status(), path).toBe(403);
       expect(await page.locator('h1').textContent()).toBe('Not allowed');
@@ -202,6 +204,38 @@ describe('admin', () => {
     expect(await page.content()).not.toContain(secret);
     expect(await page.locator(`tr[data-client-id="${clientId}"]`).textContent()).toContain('warehouse-wms');
     await shot(page, '11-settings-api');
+  }, 60_000);
+
+  it("sees the webhook endpoints' deliveries with status and answer, and replays one", async () => {
+    const receiver: Receiver = await startReceiver();
+    try {
+      // The ERP refuses the `packed` event (410: final at once) and takes the rest.
+      receiver.answer = (r) => (r.json.data.to_status === 'packed' ? 410 : 200);
+      const endpoint = await createEndpoint(setup.t, receiver.url);
+      await moveOrder(setup.h, setup.t, ['picked', 'packed']);
+      await expect.poll(async () => (await deliveriesOf(setup.t, endpoint.id)).map((d) => d.status), { timeout: 20_000 }).toEqual(['failed', 'delivered']);
+      await page.getByRole('link', { name: 'Webhooks' }).click();
+      const section = page.locator(`section[data-webhook="${endpoint.id}"]`);
+      expect(await section.locator('.badge.delivered').count()).toBe(1);
+      expect(await section.locator('.badge.failed').count()).toBe(1);
+      expect(await section.locator('td[data-response-code]').allTextContents()).toEqual(['410', '200']);
+      await shot(page, '13-webhooks');
+      await section.getByRole('link', { name: receiver.url }).click();
+      await page.waitForURL(new RegExp(`/dashboard/webhooks/${endpoint.id}`));
+      const delivered = page.locator('tr', { has: page.locator('.badge.delivered') });
+      await delivered.getByRole('button', { name: 'Replay' }).click();
+      await expect.poll(() => page.locator('.flash.ok').textContent()).toMatch(/is queued to be sent again/);
+      await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(3);
+      expect(receiver.received[2]!.headers['webhook-id']).toBe(receiver.received[0]!.headers['webhook-id']);
+      await expect.poll(async () => {
+        await page.reload();
+        return page.locator('tbody tr .badge.delivered').count();
+      }, { timeout: 20_000 }).toBe(2);
+      expect(await page.locator('tbody tr').first().textContent()).toContain('replay');
+      await shot(page, '14-webhook-replayed');
+    } finally {
+      await receiver.close();
+    }
   }, 60_000);
 
   it('opens the queue board', async () => {
