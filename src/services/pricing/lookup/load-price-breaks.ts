@@ -36,10 +36,19 @@ export async function loadPriceBreaks(
     undefined,
     pin,
   );
-  return (listSlug, sku) => {
-    const list = lists.get(listSlug);
-    return list ? (cached.get(rowKey(list.id, sku)) ?? undefined) : undefined;
-  };
+  // Per list slug, the SKUs' breaks: resolution asks several times per line, and building the (list id, SKU) key
+  // again for each ask was a string per ask on the warm path.
+  const bySlug = new Map<string, Map<string, readonly IndexedBreak[]>>();
+  let k = 0;
+  for (const list of lists.values()) {
+    const bySku = new Map<string, readonly IndexedBreak[]>();
+    for (const sku of skus) {
+      const breaks = cached.get(keys[k++]!);
+      if (breaks) bySku.set(sku, breaks);
+    }
+    bySlug.set(list.slug, bySku);
+  }
+  return (listSlug, sku) => bySlug.get(listSlug)?.get(sku);
 }
 
 /** The breaks of the missing (list id, SKU) pairs (frozen: shared between requests); pairs without rows are absent. */
