@@ -36,8 +36,11 @@ export type CachePin = Bucket;
 /** Inside a transaction: reads nothing, stores nothing (a writer must read its own uncommitted rows). */
 const THROWAWAY: Bucket = { prefix: '', live: false };
 
-/** What the cache itself spends per entry besides its key and value: lru-cache's slot, the Entry, its promise. */
-const ENTRY_OVERHEAD = 160;
+/**
+ * What the cache itself spends per entry besides its key and value: lru-cache's slot (its key map and lists), the
+ * Entry, its settled promise and expiry time. Calibrated with bench/cache-size.ts against the heap V8 reports.
+ */
+const ENTRY_OVERHEAD = 320;
 const BUCKET_OVERHEAD = 64;
 /** The list hints' share of the memory cap (see hints). */
 const HINTS_SHARE = 1 / 16;
@@ -153,8 +156,9 @@ export class TenantCache {
             entry.done = true;
             entry.result = result;
             // Stored again now that its value is known, so the LRU counts the value's size (and may evict for it).
+            // A new object: lru-cache sizes a set again only when the value is not the one it holds.
             if (this.entries.peek(itemKey) === entry) {
-              if (bucket.live) this.entries.set(itemKey, entry);
+              if (bucket.live) this.entries.set(itemKey, { ...entry });
               else this.entries.delete(itemKey);
             }
           },

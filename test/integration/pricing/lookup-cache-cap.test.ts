@@ -106,8 +106,11 @@ describe('TenantCache under its cap', () => {
     await cache.getMany(ctxOf('site-0'), 'prices', ['k0'], async (keys) => (reloaded += keys.length, new Map([['k0', 'again']])));
     expect(reloaded).toBe(1);
     // A value's size counts: one large value pushes out many small ones, and still the total stays under the cap.
+    const small = cache.memoryBytes;
     await cache.get(ctxOf('big'), 'prices', 'big', async () => 'x'.repeat(cap / 2));
     expect(cache.memoryBytes).toBeLessThanOrEqual(cap);
+    expect(cache.memoryBytes).toBeGreaterThanOrEqual(cap / 2);
+    expect(small).toBeGreaterThan(cap * 0.8); // so entries had to leave for it
     expect(await cache.get(ctxOf('big'), 'prices', 'big', async () => 'reloaded')).toHaveLength(cap / 2);
   });
 
