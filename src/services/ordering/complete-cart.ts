@@ -3,6 +3,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { completeRefusal } from '../../domain/cart/index.ts';
 import { normalizePaymentMethod } from '../../domain/payment-methods.ts';
 import { findCustomerForPricing } from '../core/customers/find-customer-for-pricing.ts';
+import { lockCustomerForOrder } from '../core/customers/lock-customer-for-order.ts';
 import { placeOrder, type PlacedOrderAddress, type PurchaseView } from '../purchasing/index.ts';
 import { customerNotFound, refusalError } from './errors.ts';
 import { evaluateCart } from './evaluate-cart.ts';
@@ -21,10 +22,14 @@ export type CompletedCart = { purchase_id: string; order: PurchaseView };
 export async function completeCart(ctx: Ctx, id: string, input: CompleteRequest, now = new Date()): Promise<CompletedCart> {
   return withTransaction(ctx, async (tx) => {
     const cart = await lockAndLoadCart(tx, id);
-    const customer = await findCustomerForPricing(tx, { by: 'id', value: cart.customerId });
-    if (!customer) throw customerNotFound(cart.customerId);
     // An unknown payment method name is no method: completeRefusal answers cart-payment-method-unavailable.
     const paymentMethod = normalizePaymentMethod(input.payment_method ?? null);
+    // On account, the credit limit is checked against the balance with the customer's row locked (the lock
+    // placeOrder's balance update takes anyway, taken earlier): two orders at once cannot both fit one limit.
+    // Lock order cart → customer → order-number counter is the same in every completion, so none can deadlock.
+    const customer =
+      paymentMethod === 'on_account' ? await lockCustomerForOrder(tx, cart.customerId) : await findCustomerForPricing(tx, { by: 'id', value: cart.customerId });
+    if (!customer) throw customerNotFound(cart.customerId);
     const e = await evaluateCart(tx, cart, { shippingRateHandle: input.shipping_rate_handle ?? null, paymentMethod }, now, customer);
     const refusal = completeRefusal(e.calc, input.ignore_validation_errors ?? []);
     if (refusal) throw refusalError(refusal);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../helpers/harness.ts';
-import { buildShop, newCart, type Shop } from './fixtures.ts';
+import { buildShop, createCustomer, newCart, type Shop } from './fixtures.ts';
 
 // Completion under retries and races: an Idempotency-Key replays the same 201 and creates nothing new; two
 // completes of one cart at once make one order (the loser finds the cart gone: 404); many carts completed at once
@@ -20,9 +20,9 @@ beforeAll(async () => {
   handle = (await t().call('POST', `/api/v1/carts/${probe}/calculate`)).body.shipping_rates[0].handle;
 });
 
-async function readyCart(): Promise<string> {
-  const cart = await newCart(t(), shop.customer.id);
-  const res = await t().call('PATCH', `/api/v1/carts/${cart.id}`, { line_items: [{ sku: 'WID', quantity: 2 }], shipping_address_id: shop.customer.addresses[0]!.id });
+async function readyCart(customer: { id: string; addresses: { id: string }[] } = shop.customer, quantity = 2): Promise<string> {
+  const cart = await newCart(t(), customer.id);
+  const res = await t().call('PATCH', `/api/v1/carts/${cart.id}`, { line_items: [{ sku: 'WID', quantity }], shipping_address_id: customer.addresses[0]!.id });
   if (res.status !== 200) throw new Error(res.text);
   return cart.id;
 }
@@ -89,5 +89,17 @@ describe('races', () => {
     const balanceAfter = (await db().customer.findFirstOrThrow({ where: { id: shop.customer.id } })).balance;
     expect(balanceAfter.toString()).toBe(totals.toString());
     expect(await db().cart.count({ where: { id: { in: ids } } })).toBe(0);
+  });
+
+  it('two on-account carts of one customer at once, each within the credit limit but not together: one order, one credit-limit-exceeded', async () => {
+    for (let round = 0; round < 3; round++) {
+      // Each cart: 4 × 12.50 + 4.95 shipping + 19 % tax = 65.39; the limit fits one.
+      const buyer = await createCustomer(t(), `limit-${round}-${Date.now()}@example.com`, { payment_on_account: { credit_limit: '100.00' } });
+      const [a, b] = [await readyCart(buyer, 4), await readyCart(buyer, 4)];
+      const answers = await Promise.all([complete(a!), complete(b!)]);
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 422]);
+      expect(answers.find((r) => r.status === 422)!.body.errors.validation_error_types).toEqual(['credit-limit-exceeded']);
+      expect((await db().customer.findFirstOrThrow({ where: { id: buyer.id } })).balance.toString()).toBe('65.39');
+    }
   });
 });

@@ -91,9 +91,9 @@ export function pricingCustomerSelect(key: CustomerKey, p: SqlParams): { sql: st
  * The customer's pricing columns, in one query. Through ctx.db, so a caller inside a transaction sees its own
  * writes; the pricing lookup, the hot path, embeds pricingCustomerSelect in its own statement instead.
  */
-export async function findPricingCustomer(ctx: Ctx, key: CustomerKey): Promise<PricingCustomerRow | null> {
+export async function findPricingCustomer(ctx: Ctx, key: CustomerKey, lock = false): Promise<PricingCustomerRow | null> {
   const { sql, value } = pricingCustomerSelect(key, { site: '$1', environment: '$2', value: '$3' });
-  const rows = await ctx.db.$queryRawUnsafe<PricingCustomerRow[]>(sql, ctx.siteId, ctx.environment, value);
+  const rows = await ctx.db.$queryRawUnsafe<PricingCustomerRow[]>(lock ? `${sql} FOR NO KEY UPDATE` : sql, ctx.siteId, ctx.environment, value);
   return rows[0] ?? null;
 }
 
