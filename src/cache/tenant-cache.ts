@@ -7,13 +7,17 @@ import type { Logger } from '../logger.ts';
 import { estimateSize, stringBytes } from './estimate-size.ts';
 
 /** What a cached value depends on; a write to it announces the topic for its tenant. */
-export type CacheTopic = 'customer-groups' | 'price-lists' | 'customers' | 'catalog' | 'prices' | 'purchases';
+export type CacheTopic = 'customer-groups' | 'price-lists' | 'customers' | 'catalog' | 'prices' | 'purchases' | 'discounts' | 'shipping-methods';
 
 /**
  * Topics whose entries also derive from another: price rows are cached per list id, so a list's deletion,
  * creation or clearing (announced as 'price-lists') drops them too; a group's deletion can move customers.
  */
-const DEPENDENTS: Partial<Record<CacheTopic, CacheTopic[]>> = { 'price-lists': ['prices'], 'customer-groups': ['customers'] };
+const DEPENDENTS: Partial<Record<CacheTopic, CacheTopic[]>> = {
+  'price-lists': ['prices'],
+  // Carts cache discounts and shipping methods by the groups they name: a group change drops them too.
+  'customer-groups': ['customers', 'discounts', 'shipping-methods'],
+};
 
 /** `done` once the load succeeded, so a warm read takes `result` without awaiting anything. */
 type Entry = { value: Promise<unknown>; until: number; done: boolean; result: unknown; bucket: Bucket };
@@ -59,7 +63,7 @@ const GET_OPTIONS = {};
 
 /**
  * A per-process read cache for tenant data (effective group settings, price lists with their rules, the pricing
- * lookup's customers, SKUs and price rows, purchase paging boundaries), so a hot read such as the pricing lookup
+ * lookup's customers, SKUs and price rows, purchase paging boundaries, carts' discounts and shipping methods), so a hot read such as the pricing lookup
  * skips its queries. Values live a short time, and every write to a topic evicts that tenant's bucket at once in
  * the writing process and, through a Redis channel, in every other one (as TokenCache does for tokens).
  *

@@ -13,8 +13,8 @@ import { getAvailableStock } from '../stock/index.ts';
 
 export type CartWorld = {
   groupSlugs: string[];
-  discounts: CartDiscount[];
-  shippingMethods: CartShippingMethod[];
+  discounts: readonly CartDiscount[];
+  shippingMethods: readonly CartShippingMethod[];
   stock: Map<string, number>;
   addresses: Map<string, AddressView>;
 };
@@ -34,17 +34,36 @@ export type CartWorldInput = {
  */
 const STOCK_SCOPE = 'all' as const;
 
+// The group tree, discounts and shipping methods change rarely and every calculation of every cart reads them: they
+// are kept in the tenant cache (src/cache/tenant-cache.ts), which Core's writers of groups, discounts and shipping
+// methods evict. Inside a transaction (complete) the cache reads through to the database.
+const TREE_KEY = '\u0000tree'; // never a group slug, which shares the topic's keys
+const ALL = 'all';
+
 export async function loadCartWorld(ctx: Ctx, input: CartWorldInput): Promise<CartWorld> {
   // Sequential on purpose: inside complete's transaction these share one connection anyway, and outside it a
   // burst of carts should not take five pool connections each.
-  const tree = await loadGroupTree(ctx);
-  const discounts = await listDiscounts(ctx);
-  const methods = await listShippingMethods(ctx);
+  const { cache } = ctx.deps;
+  const parents = await cache.get(ctx, 'customer-groups', TREE_KEY, async () => (await loadGroupTree(ctx)).parents);
+  const discounts = await cache.get(ctx, 'discounts', ALL, () => loadDiscounts(ctx));
+  const shippingMethods = await cache.get(ctx, 'shipping-methods', ALL, () => loadShippingMethods(ctx));
   const stock = input.trackedSkus.length > 0 ? await getAvailableStock(ctx, input.trackedSkus, STOCK_SCOPE) : new Map<string, number>();
   const addresses = input.needsAddresses ? (await getCustomer(ctx, { lookupBy: 'id', identifier: input.customerId })).addresses : [];
   return {
-    groupSlugs: ancestry(tree.parents, input.groupSlug),
-    discounts: discounts.map((d) => ({
+    groupSlugs: ancestry(parents, input.groupSlug),
+    discounts,
+    shippingMethods,
+    stock,
+    addresses: new Map(addresses.map((a) => [a.id, a])),
+  };
+}
+
+/** Shared between requests through the cache: frozen, so a rule that tried to edit one would fail loudly. */
+const frozen = <T extends object>(items: T[]): readonly T[] => Object.freeze(items.map((i) => Object.freeze(i)));
+
+async function loadDiscounts(ctx: Ctx): Promise<readonly CartDiscount[]> {
+  return frozen(
+    (await listDiscounts(ctx)).map((d): CartDiscount => ({
       id: d.id,
       name: d.name,
       kind: d.kind,
@@ -59,7 +78,12 @@ export async function loadCartWorld(ctx: Ctx, input: CartWorldInput): Promise<Ca
       endsAt: d.ends_at === null ? null : new Date(d.ends_at),
       active: d.active,
     })),
-    shippingMethods: methods.map((m) => ({
+  );
+}
+
+async function loadShippingMethods(ctx: Ctx): Promise<readonly CartShippingMethod[]> {
+  return frozen(
+    (await listShippingMethods(ctx)).map((m): CartShippingMethod => ({
       id: m.id,
       title: m.title,
       priority: m.priority,
@@ -71,7 +95,5 @@ export async function loadCartWorld(ctx: Ctx, input: CartWorldInput): Promise<Ca
         cost: { type: b.cost.type, amount: b.cost.amount },
       })),
     })),
-    stock,
-    addresses: new Map(addresses.map((a) => [a.id, a])),
-  };
+  );
 }

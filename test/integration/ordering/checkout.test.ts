@@ -77,7 +77,25 @@ describe('calculate', () => {
     expect(res.body.totals).toMatchObject({ subtotal: '50.00', discount_total: '5.00', tax_total: '8.55', total: '53.55' });
     res = await t().call('PATCH', `/api/v1/carts/${cart.id}`, { coupon_code: '' });
     expect(res.body.discounts).toEqual([]);
-    await t().call('DELETE', `/api/v1/discounts/${created.body.id}`);
+    // Discounts are cached for carts: a change shows at once (the deletion while the coupon is set again).
+    await t().call('PATCH', `/api/v1/carts/${cart.id}`, { coupon_code: 'TENOFF' });
+    expect((await t().call('DELETE', `/api/v1/discounts/${created.body.id}`)).status).toBe(204);
+    expect((await t().call('GET', `/api/v1/carts/${cart.id}`)).body.discounts).toEqual([]);
+  });
+
+  it('a new or changed shipping method shows in the next calculate (shipping methods are cached for carts)', async () => {
+    const cart = await cartWith([{ sku: 'WID', quantity: 1 }]);
+    expect((await calculate(cart.id, {})).body.shipping_rates).toHaveLength(1);
+    const express = await t().call('POST', '/api/v2/shipping-methods', {
+      slug: 'express', title: 'Express', priority: 1, countries: ['DE'], customer_groups: [],
+      bands: [{ name: 'Any', requirement: { type: 'order_value', min: '0' }, cost: { type: 'fixed', amount: '15' } }],
+    });
+    expect(express.status, express.text).toBe(201);
+    expect((await calculate(cart.id, {})).body.shipping_rates.map((r: { title: string }) => r.title)).toEqual(['Standard', 'Express']);
+    await t().call('PATCH', `/api/v2/shipping-methods/${express.body.id}`, { title: 'Express DE' });
+    expect((await calculate(cart.id, {})).body.shipping_rates.map((r: { title: string }) => r.title)).toEqual(['Standard', 'Express DE']);
+    expect((await t().call('DELETE', `/api/v2/shipping-methods/${express.body.id}`)).status).toBe(204);
+    expect((await calculate(cart.id, {})).body.shipping_rates).toHaveLength(1);
   });
 });
 

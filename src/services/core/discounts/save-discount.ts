@@ -1,3 +1,4 @@
+import { announceChange } from '../../../cache/tenant-cache.ts';
 import type { Ctx } from '../../../context.ts';
 import { badRequest, invalidRequest } from '../../../http/problem.ts';
 import { requireGroups } from '../customer-groups/require-groups.ts';
@@ -18,5 +19,7 @@ export async function saveDiscount(ctx: Ctx, id: string | null, data: DiscountDa
       throw badRequest('resource-already-exists', `Another active discount already uses the code "${data.code}".`, 'code');
     }
   }
+  // Carts cache the tenant's discounts (src/services/ordering/cart-world.ts).
+  announceChange(ctx, 'discounts');
   return id === null ? insertDiscount(ctx, data) : updateDiscountRow(ctx, id, data);
 }

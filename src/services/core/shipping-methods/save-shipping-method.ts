@@ -1,3 +1,4 @@
+import { announceChange } from '../../../cache/tenant-cache.ts';
 import type { Ctx } from '../../../context.ts';
 import { uniqueViolation } from '../../../db/errors.ts';
 import { withTransaction } from '../../../db/transaction.ts';
@@ -18,6 +19,8 @@ export async function saveShippingMethod(
   try {
     return await withTransaction(ctx, async (tx) => {
       if (groupsChanged) await requireGroups(tx, data.customerGroups, 'customer_groups');
+      // Carts cache the tenant's shipping methods (src/services/ordering/cart-world.ts).
+      announceChange(tx, 'shipping-methods');
       return id === null ? insertShippingMethod(tx, data) : updateShippingMethodRow(tx, id, data);
     });
   } catch (err) {
