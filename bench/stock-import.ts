@@ -185,10 +185,12 @@ await api.stop();
 const uncachedApi = await startHub('--api', { ...env, PORT: String(API_PORT + 4), STOCK_CACHE_MAX_MB: '0' });
 process.on('exit', () => uncachedApi.child.exitCode === null && uncachedApi.child.kill('SIGKILL'));
 const uncachedBase = `http://127.0.0.1:${API_PORT + 4}`;
+const uncachedRss = sampleRss({ api: uncachedApi.child.pid! });
 await fetchLoad(2_000, uncachedBase);
 const uncachedCpuBefore = cpuSeconds(uncachedApi.child.pid!);
 const uncached = await fetchLoad(FETCH_SECONDS * 1000, uncachedBase);
 const uncachedCpu = cpuSeconds(uncachedApi.child.pid!) - uncachedCpuBefore;
+const uncachedPeak = uncachedRss.stop().api!;
 await tearDown({ processes: [api, worker, uncachedApi], db, dir, queuePrefix: env.QUEUE_PREFIX });
 
 if (!ONLY_FETCH) printImportTable(ROWS, floorMs, first, again, { first: '≤ 10 s, ≤ 2.5 × floor', again: '-' });
@@ -214,6 +216,7 @@ printTable([
 console.log('');
 printTable([
   { process: 'api', 'idle RSS MiB': idlePeaks.api!.toFixed(0), 'import peak MiB': importPeaks.api!.toFixed(0), 'fetch peak MiB': fetchPeaks.api!.toFixed(0), target: '< 300' },
+  { process: 'api, cache off (comparison)', 'idle RSS MiB': '-', 'import peak MiB': '-', 'fetch peak MiB': uncachedPeak.toFixed(0), target: '-' },
   { process: 'worker', 'idle RSS MiB': idlePeaks.worker!.toFixed(0), 'import peak MiB': importPeaks.worker!.toFixed(0), 'fetch peak MiB': fetchPeaks.worker!.toFixed(0), target: '< 300' },
 ]);
 console.log('\nAPI memory right after the fetch load (its /metrics):');

@@ -7,7 +7,7 @@ import { loadLocationIndex, type LocationIndex } from './location-index.ts';
 import { readStockVersion } from '../version-repository.ts';
 import { NO_LEVELS, stockFetchCache, type Fragment } from './fetch-cache.ts';
 import { fetchStockFragments } from './repository.ts';
-import { joinAll, joinChosen, levelNeedle, type AnswerBuffer } from './stock-fragments.ts';
+import { chosenParts, levelNeedle, sizeOfAll, sizeOfParts, writeAll, writeParts, type AnswerBuffer } from './stock-fragments.ts';
 import type { StockFetchRequest } from './schemas.ts';
 
 export type LocationChoice = { all: true } | { ids: string[] };
@@ -47,13 +47,15 @@ export function chooseLocations(filter: StockFetchRequest['filter'], index: Loca
 export const FETCHES_PER_PROCESS = 2;
 const inFetchSlot = slots(FETCHES_PER_PROCESS);
 
+const fresh: AnswerBuffer = (size) => Buffer.allocUnsafe(size);
+
 /**
  * POST /api/v1/batch-fetch-stock: the levels of the SKUs asked for, at the default location unless the filter
  * says otherwise, as one JSON buffer (from `take`, when given). Each SKU's element comes from the process's cache
  * (fetch-cache.ts), or, when missing there, from PostgreSQL with its levels at every location (then kept,
  * whatever this request's filter).
  */
-export async function batchFetchStock(ctx: Ctx, input: StockFetchRequest, take?: AnswerBuffer): Promise<Buffer<ArrayBuffer>> {
+export async function batchFetchStock(ctx: Ctx, input: StockFetchRequest, take: AnswerBuffer = fresh): Promise<Buffer<ArrayBuffer>> {
   // The version first: everything read after it is at least as new (see fetch-cache.ts).
   const view = stockFetchCache(ctx.deps).tenant(ctx.siteId, ctx.environment, await readStockVersion(ctx));
   const choice = chooseLocations(input.filter, await view.locations(() => loadLocationIndex(ctx)));
@@ -78,5 +80,7 @@ export async function batchFetchStock(ctx: Ctx, input: StockFetchRequest, take?:
     const loaded = await inFetchSlot(() => fetchStockFragments(ctx, skus));
     skus.forEach((sku, j) => (fragments[at[j]!] = view.put(sku, loaded[j] ?? NO_LEVELS)));
   }
-  return 'all' in choice ? joinAll(fragments, take) : joinChosen(fragments, choice.ids.map(levelNeedle), take);
+  if ('all' in choice) return writeAll(fragments, await take(sizeOfAll(fragments)));
+  const parts = chosenParts(fragments, choice.ids.map(levelNeedle));
+  return writeParts(parts, await take(sizeOfParts(parts)));
 }

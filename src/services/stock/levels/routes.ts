@@ -59,13 +59,13 @@ export function createStockLevelRoutes() {
   const app = createRouter();
   for (const [name, schema] of Object.entries(documentedSchemas)) app.openAPIRegistry.register(name, schema);
   app.openapi(updateRoute, async (c) => renderBulkOutcome(c, await batchUpdateStock(ctxOf(c), { body: c.req.raw.body })));
-  // The answer is JSON already, in one buffer: written to the socket as it is. Served by Node, the buffer goes
-  // back to the pool once the answer has been written out (or the client has gone); in-process requests (tests)
-  // leave theirs to the garbage collector.
+  // The answer is JSON already, in one buffer: written to the socket as it is. Served by Node, the buffer comes
+  // from the pool and goes back once the answer has been written out (or the client has gone); in-process
+  // requests (tests) get their own.
   const answers = new AnswerBuffers();
   app.openapi(fetchRoute, async (c) => {
-    const body = await batchFetchStock(ctxOf(c), c.req.valid('json'), (size) => answers.take(size));
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    const body = await batchFetchStock(ctxOf(c), c.req.valid('json'), outgoing ? (size) => answers.take(size) : undefined);
     if (outgoing) finished(outgoing, () => answers.release(body));
     return c.body(body, 200, { 'Content-Type': 'application/json' }) as never;
   });

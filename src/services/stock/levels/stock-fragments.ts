@@ -13,15 +13,17 @@ const SEPARATOR = Buffer.from(',');
 const CLOSE_SKU = Buffer.from(']}');
 
 /** Where an answer is written: a buffer of at least `size` bytes (see answer-buffers.ts). */
-export type AnswerBuffer = (size: number) => Buffer<ArrayBuffer>;
+export type AnswerBuffer = (size: number) => Buffer<ArrayBuffer> | Promise<Buffer<ArrayBuffer>>;
 
-const fresh: AnswerBuffer = (size) => Buffer.allocUnsafe(size);
-
-/** `[f1,f2,…]` of the fragments that have levels, copied into one buffer (no per-level work at all). */
-export function joinAll(fragments: readonly Fragment[], take: AnswerBuffer = fresh): Buffer<ArrayBuffer> {
+/** The bytes of `[f1,f2,…]` over the fragments that have levels. */
+export function sizeOfAll(fragments: readonly Fragment[]): number {
   let size = 1;
   for (const f of fragments) if (f.end > f.start) size += f.end - f.start + 1;
-  const out = take(Math.max(2, size));
+  return Math.max(2, size);
+}
+
+/** Writes `[f1,f2,…]` of the fragments that have levels into `out` (no per-level work at all). */
+export function writeAll(fragments: readonly Fragment[], out: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   let at = 0;
   out[at++] = OPEN;
   for (const f of fragments) {
@@ -37,10 +39,11 @@ export function joinAll(fragments: readonly Fragment[], take: AnswerBuffer = fre
 export const levelNeedle = (locationId: string) => Buffer.from(`{"stock_location_id":"${locationId}"`);
 
 /**
- * `[…]` of the fragments cut down to the levels at the chosen locations (needles from levelNeedle); a SKU with
- * none of them is left out. The levels keep their order (location order), whatever the order of the needles.
+ * The pieces of `[…]` over the fragments cut down to the levels at the chosen locations (needles from
+ * levelNeedle), brackets aside; a SKU with none of them is left out. The levels keep their order (location
+ * order), whatever the order of the needles.
  */
-export function joinChosen(fragments: readonly Fragment[], needles: readonly Buffer[], take: AnswerBuffer = fresh): Buffer<ArrayBuffer> {
+export function chosenParts(fragments: readonly Fragment[], needles: readonly Buffer[]): Buffer[] {
   const parts: Buffer[] = [];
   const starts: number[] = [];
   for (const fragment of fragments) {
@@ -63,9 +66,17 @@ export function joinChosen(fragments: readonly Fragment[], needles: readonly Buf
     });
     parts.push(CLOSE_SKU);
   }
+  return parts;
+}
+
+export function sizeOfParts(parts: readonly Buffer[]): number {
   let size = 2;
   for (const p of parts) size += p.length;
-  const out = take(size);
+  return size;
+}
+
+/** Writes `[` + parts + `]` into `out`. */
+export function writeParts(parts: readonly Buffer[], out: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   let at = 0;
   out[at++] = OPEN;
   for (const p of parts) at += p.copy(out, at);
