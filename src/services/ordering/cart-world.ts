@@ -16,7 +16,7 @@ export type CartWorld = {
   discounts: readonly CartDiscount[];
   shippingMethods: readonly CartShippingMethod[];
   stock: Map<string, number>;
-  addresses: Map<string, AddressView>;
+  addresses: ReadonlyMap<string, AddressView>;
 };
 
 export type CartWorldInput = {
@@ -36,7 +36,7 @@ const STOCK_SCOPE = 'all' as const;
 
 // The group tree, discounts and shipping methods change rarely and every calculation of every cart reads them: they
 // are kept in the tenant cache (src/cache/tenant-cache.ts), which Core's writers of groups, discounts and shipping
-// methods evict. Inside a transaction (complete) the cache reads through to the database.
+// methods evict (the customer's address book too, under 'customers'). Inside a transaction (complete) the cache reads through to the database.
 const TREE_KEY = '\u0000tree'; // never a group slug, which shares the topic's keys
 const ALL = 'all';
 
@@ -48,7 +48,10 @@ export async function loadCartWorld(ctx: Ctx, input: CartWorldInput): Promise<Ca
   const discounts = await cache.get(ctx, 'discounts', ALL, () => loadDiscounts(ctx));
   const shippingMethods = await cache.get(ctx, 'shipping-methods', ALL, () => loadShippingMethods(ctx));
   const stock = input.trackedSkus.length > 0 ? await getAvailableStock(ctx, input.trackedSkus, STOCK_SCOPE) : new Map<string, number>();
-  const addresses = input.needsAddresses ? (await getCustomer(ctx, { lookupBy: 'id', identifier: input.customerId })).addresses : [];
+  // The address book is cached with the customer (Core's customer writers announce 'customers').
+  const addresses = input.needsAddresses
+    ? await cache.get(ctx, 'customers', `\u0000book\u0000${input.customerId}`, async () => frozen((await getCustomer(ctx, { lookupBy: 'id', identifier: input.customerId })).addresses))
+    : [];
   return {
     groupSlugs: ancestry(parents, input.groupSlug),
     discounts,

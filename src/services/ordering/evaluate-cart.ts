@@ -95,12 +95,12 @@ export async function evaluateCart(ctx: Ctx, cart: CartRow, choices: CartChoices
 }
 
 /** The temporary address wins; else the chosen address of the book (gone from the book: none). */
-function shippingAddressOf(cart: CartRow, book: Map<string, AddressView>): Record<string, unknown> | null {
+function shippingAddressOf(cart: CartRow, book: ReadonlyMap<string, AddressView>): Record<string, unknown> | null {
   if (cart.temporaryShippingAddress && typeof cart.temporaryShippingAddress === 'object') return cart.temporaryShippingAddress as Record<string, unknown>;
   return (cart.shippingAddressId && book.get(cart.shippingAddressId)) || null;
 }
 
-function shippingCountryOf(cart: CartRow, book: Map<string, AddressView>): string | null {
+function shippingCountryOf(cart: CartRow, book: ReadonlyMap<string, AddressView>): string | null {
   const country = shippingAddressOf(cart, book)?.country_code;
   return typeof country === 'string' && country ? country.toUpperCase() : null;
 }

@@ -27,8 +27,25 @@ const json = (v: Record<string, unknown> | null | undefined) => (v === undefined
 export const insertCart = (ctx: Ctx, id: string, customerId: string): Promise<CartRow> =>
   ctx.db.cart.create({ data: { ...scope(ctx), id, customerId }, include: withLines });
 
-export const findCart = (ctx: Ctx, id: string): Promise<CartRow | null> =>
-  ctx.db.cart.findUnique({ where: key(ctx, id), include: withLines });
+/**
+ * The cart with its lines in position order, in one raw statement: every GET, PATCH and calculate reads it, and
+ * the ORM's findUnique with include cost several times the query itself (a third of a warm calculate's CPU).
+ */
+export async function findCart(ctx: Ctx, id: string): Promise<CartRow | null> {
+  const rows = await ctx.db.$queryRaw<CartRow[]>`
+    SELECT c.id::text AS id, c.site_id AS "siteId", c.environment::text AS environment, c.customer_id::text AS "customerId",
+           c.shipping_address_id::text AS "shippingAddressId", c.billing_address_id::text AS "billingAddressId",
+           c.temporary_shipping_address AS "temporaryShippingAddress", c.po_number AS "poNumber",
+           c.customer_reference AS "customerReference", c.shipping_requested_date AS "shippingRequestedDate",
+           c.custom_fields AS "customFields", c.coupon_code AS "couponCode", c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+           COALESCE((SELECT json_agg(json_build_object('siteId', l.site_id, 'environment', l.environment, 'cartId', l.cart_id,
+                                                       'sku', l.sku, 'quantity', l.quantity, 'position', l.position) ORDER BY l.position)
+                       FROM cart_line_items l
+                      WHERE l.site_id = c.site_id AND l.environment = c.environment AND l.cart_id = c.id), '[]'::json) AS "lineItems"
+      FROM carts c
+     WHERE c.site_id = ${ctx.siteId} AND c.environment = CAST(${ctx.environment} AS "Environment") AND c.id = ${id}::uuid`;
+  return rows[0] ?? null;
+}
 
 /**
  * Locks the cart row until the transaction ends (SELECT … FOR UPDATE): completes, PATCHes and line additions of

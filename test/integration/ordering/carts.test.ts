@@ -151,6 +151,18 @@ describe('PATCH fields', () => {
     expect(res.body).toMatchObject({ temporary_shipping_address: { first_name: 'Bo', city: 'Paris', country_code: 'FR' }, shipping_address: { city: 'Paris', country_code: 'FR' } });
   });
 
+  it('an address changed in the customer\'s book shows in the cart at once (the book is cached for carts)', async () => {
+    const { customer } = await lazyShop();
+    const cart = await newCart(t(), customer.id);
+    const [shipping, billing] = customer.addresses;
+    expect((await t().call('PATCH', `/api/v1/carts/${cart.id}`, { shipping_address_id: shipping!.id })).body.shipping_address.city).toBe('Berlin');
+    const moved = { ...shipping, city: 'Hamburg', is_default_shipping: true };
+    const patched = await t().call('PATCH', `/api/v2/customers/id/${customer.id}`, { addresses: [moved, billing] });
+    expect(patched.status, patched.text).toBe(200);
+    expect((await t().call('GET', `/api/v1/carts/${cart.id}`)).body.shipping_address.city).toBe('Hamburg');
+    await t().call('PATCH', `/api/v2/customers/id/${customer.id}`, { addresses: [shipping, billing] });
+  });
+
   it('an address outside the customer\'s book is 400 resource-id-not-found', async () => {
     const { customer } = await lazyShop();
     const cart = await newCart(t(), customer.id);
