@@ -9,7 +9,7 @@ import { loadSettingsWorld, presentValues, resolveFor } from './settings-world.t
 export type EffectiveGroupSettings = SettingsValues & { priceListsFrom: string | null };
 
 /**
- * For pricing lookup and carts: the settings that apply to a group after inheritance, in two queries.
+ * For pricing lookup and carts: the settings that apply to a group after inheritance, in one query.
  * An unknown slug (a customer whose group vanished in a race) falls back to `base` rather than failing a cart.
  */
 export async function effectiveSettings(ctx: Ctx, groupSlug: string): Promise<EffectiveGroupSettings> {

@@ -11,7 +11,11 @@ export type GroupTree = { groups: GroupView[]; parents: GroupParents; has(slug: 
 export const BASE_NAME = 'Base';
 
 export async function loadGroupTree(ctx: Ctx): Promise<GroupTree> {
-  const rows = await listGroupRows(ctx);
+  return groupTreeOf(await listGroupRows(ctx));
+}
+
+/** The tree of these group rows (`base` implied when it has no row). */
+export function groupTreeOf(rows: readonly { slug: string; name: string; parentSlug: string | null }[]): GroupTree {
   const groups: GroupView[] = rows.map((r) => ({ slug: r.slug, name: r.name, parent_slug: r.slug === BASE_GROUP ? null : (r.parentSlug ?? BASE_GROUP) }));
   if (!groups.some((g) => g.slug === BASE_GROUP)) groups.unshift({ slug: BASE_GROUP, name: BASE_NAME, parent_slug: null });
   // The root first, then by slug.

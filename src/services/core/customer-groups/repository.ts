@@ -1,5 +1,6 @@
 import type { Ctx } from '../../../context.ts';
 import { Prisma } from '../../../db/client.ts';
+import { isTransactionClient } from '../../../db/transaction.ts';
 
 // Customer groups and their settings rows, always scoped by site and environment.
 
@@ -44,6 +45,35 @@ export async function lockGroupTree(ctx: Ctx, mode: 'shared' | 'exclusive'): Pro
 export const listSettingsRows = (ctx: Ctx) => ctx.db.groupSettings.findMany({ where: scope(ctx) });
 
 export type SettingsRow = Awaited<ReturnType<typeof listSettingsRows>>[number];
+
+/** A settings row as the settings world reads it (numerics as their exact text). */
+export type SettingsRowData = Pick<SettingsRow, 'groupSlug' | 'priceLists' | 'allowedPaymentMethods' | 'currencyCode' | 'taxInclusiveDisplay'> & {
+  minimumOrderValue: string | null;
+  maximumOrderValue: string | null;
+  defaultTaxRate: string | null;
+};
+type GroupRowData = { slug: string; name: string; parentSlug: string | null };
+
+// Every group and settings row of the tenant in one statement (numerics as text, never JSON numbers). The pricing
+// lookup reads it for every cold tenant, so outside a transaction it goes straight to the pg pool Prisma uses, as a
+// named statement (the ORM's per-query cost measured several times the query's own); inside one, through it.
+const SETTINGS_WORLD = `
+  SELECT (SELECT COALESCE(json_agg(json_build_object('slug', g.slug, 'name', g.name, 'parentSlug', g.parent_slug) ORDER BY g.slug), '[]'::json)
+            FROM customer_groups g WHERE g.site_id = $1 AND g.environment = $2::"Environment") AS groups,
+         (SELECT COALESCE(json_agg(json_build_object(
+                   'groupSlug', s.group_slug, 'priceLists', s.price_lists, 'allowedPaymentMethods', s.allowed_payment_methods,
+                   'minimumOrderValue', s.minimum_order_value::text, 'maximumOrderValue', s.maximum_order_value::text,
+                   'currencyCode', s.currency_code, 'taxInclusiveDisplay', s.tax_inclusive_display, 'defaultTaxRate', s.default_tax_rate::text)), '[]'::json)
+            FROM group_settings s WHERE s.site_id = $1 AND s.environment = $2::"Environment") AS settings`;
+
+export async function findSettingsWorldRows(ctx: Ctx): Promise<{ groups: GroupRowData[]; settings: SettingsRowData[] }> {
+  type Row = { groups: GroupRowData[]; settings: SettingsRowData[] };
+  const values = [ctx.siteId, ctx.environment];
+  const rows = isTransactionClient(ctx.db)
+    ? await ctx.db.$queryRawUnsafe<Row[]>(SETTINGS_WORLD, ...values)
+    : (await ctx.deps.db.pool.query<Row>({ name: 'customer-groups-settings-world', text: SETTINGS_WORLD, values })).rows;
+  return rows[0]!;
+}
 
 /** A group's own values; null = unset (inherit). */
 export type SettingsData = {

@@ -11,10 +11,10 @@ import {
   type OwnSettings,
   type SettingsValues,
 } from '../../../domain/settings.ts';
-import { loadGroupTree, type GroupTree } from './group-tree.ts';
-import { listSettingsRows, type SettingsData, type SettingsRow } from './repository.ts';
+import { groupTreeOf, type GroupTree } from './group-tree.ts';
+import { findSettingsWorldRows, type SettingsData, type SettingsRow, type SettingsRowData } from './repository.ts';
 
-// Everything settings inheritance needs, in two queries: the group tree and every settings row of the tenant.
+// Everything settings inheritance needs, in one statement: the group tree and every settings row of the tenant.
 // The walk up the chain then happens in memory (src/domain/settings.ts).
 
 export type SettingsWorld = { tree: GroupTree; own: Map<string, OwnSettings> };
@@ -22,7 +22,7 @@ export type SettingsWorld = { tree: GroupTree; own: Map<string, OwnSettings> };
 const stringList = (v: unknown): string[] | null => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : null);
 const decimalText = (v: { toString(): string } | null): string | null => (v === null ? null : dec(v.toString()).toFixed());
 
-export function rowToOwn(row: SettingsRow): OwnSettings {
+export function rowToOwn(row: SettingsRow | SettingsRowData): OwnSettings {
   return {
     priceLists: stringList(row.priceLists),
     allowedPaymentMethods: stringList(row.allowedPaymentMethods),
@@ -45,9 +45,8 @@ export const ownToData = (own: OwnSettings): SettingsData => ({
 });
 
 export async function loadSettingsWorld(ctx: Ctx): Promise<SettingsWorld> {
-  const tree = await loadGroupTree(ctx);
-  const rows = await listSettingsRows(ctx);
-  return { tree, own: new Map(rows.map((r) => [r.groupSlug, rowToOwn(r)])) };
+  const { groups, settings } = await findSettingsWorldRows(ctx);
+  return { tree: groupTreeOf(groups), own: new Map(settings.map((r) => [r.groupSlug, rowToOwn(r)])) };
 }
 
 export const chainFor = (world: SettingsWorld, slug: string): ChainLevel[] =>

@@ -1,7 +1,6 @@
 import type { Ctx } from '../../../context.ts';
 import type { PriceListInfo } from '../../../domain/pricing/types.ts';
-import { findListsBySlugs, findRulesOf } from './repository.ts';
-import { groupRules } from './views.ts';
+import { findListsWithRules } from './repository.ts';
 
 export type PriceListWithRules = PriceListInfo & {
   id: string;
@@ -9,14 +8,14 @@ export type PriceListWithRules = PriceListInfo & {
 };
 
 /**
- * The lists with these slugs (of the caller's site and environment), with their rules in priority order, in
- * two queries. Unknown slugs are simply absent from the map. For the pricing lookup and the bulk writers.
+ * The lists with these slugs (of the caller's site and environment), with their rules in priority order, in one
+ * query. Unknown slugs are simply absent from the map. For the pricing lookup, whose cold path runs it once per
+ * tenant every few seconds.
  */
 export async function findPriceListsBySlugs(ctx: Ctx, slugs: string[]): Promise<Map<string, PriceListWithRules>> {
   const unique = [...new Set(slugs)];
   if (unique.length === 0) return new Map();
-  const lists = await findListsBySlugs(ctx, unique);
-  const rules = groupRules(await findRulesOf(ctx, lists.map((l) => l.id)));
+  const lists = await findListsWithRules(ctx, unique);
   return new Map(
     lists.map((l) => [
       l.slug,
@@ -25,12 +24,7 @@ export async function findPriceListsBySlugs(ctx: Ctx, slugs: string[]): Promise<
         slug: l.slug,
         currencyCode: l.currencyCode,
         taxInclusiveDisplay: l.taxInclusiveDisplay,
-        rules: (rules.get(l.id) ?? []).map((r) => ({
-          sourcePriceListSlug: r.source_slug,
-          adjustmentPercentage: r.adjustment_percentage,
-          adjustmentDirection: r.adjustment_direction === 'minus' ? 'minus' : 'plus',
-          currencyExchangeRate: r.currency_exchange_rate,
-        })),
+        rules: l.rules.map((r) => ({ ...r, adjustmentDirection: r.adjustmentDirection === 'minus' ? 'minus' : 'plus' })),
       },
     ]),
   );

@@ -1,5 +1,6 @@
 import type { Ctx } from '../../../context.ts';
 import { Prisma } from '../../../db/client.ts';
+import { isTransactionClient } from '../../../db/transaction.ts';
 import { priceListLockKey } from './lock-key.ts';
 import type { PageRequest } from './paging.ts';
 import type { PriceListSource } from './schemas.ts';
@@ -56,6 +57,33 @@ export async function findRulesOf(ctx: Ctx, listIds: string[]): Promise<RuleRow[
     JOIN price_lists s ON s.id = r.source_price_list_id
     WHERE r.price_list_id = ANY(${listIds}::uuid[]) AND l.site_id = ${ctx.siteId} AND l.environment = ${ctx.environment}::"Environment"
     ORDER BY r.price_list_id, r.position, r.id`;
+}
+
+type ListWithRulesRow = {
+  id: string;
+  slug: string;
+  currencyCode: string;
+  taxInclusiveDisplay: boolean;
+  rules: { sourcePriceListSlug: string; adjustmentPercentage: string; adjustmentDirection: string; currencyExchangeRate: string }[];
+};
+
+// The lists and their rules (in priority order, numerics as text) in one statement. Outside a transaction it goes
+// straight to the pg pool Prisma uses, as a named statement: the pricing lookup runs it on every cold tenant, and
+// the ORM's per-query cost measured several times the query's own. Inside one, through the transaction.
+const LISTS_WITH_RULES = `
+  SELECT l.id::text AS id, l.slug, l.currency_code AS "currencyCode", l.tax_inclusive_display AS "taxInclusiveDisplay",
+         COALESCE((SELECT json_agg(json_build_object('sourcePriceListSlug', s.slug, 'adjustmentPercentage', r.adjustment_percentage::text,
+                                                     'adjustmentDirection', r.adjustment_direction, 'currencyExchangeRate', r.currency_exchange_rate::text)
+                                   ORDER BY r.position, r.id)
+                     FROM price_list_rules r JOIN price_lists s ON s.id = r.source_price_list_id
+                    WHERE r.price_list_id = l.id), '[]'::json) AS rules
+    FROM price_lists l
+   WHERE l.site_id = $1 AND l.environment = $2::"Environment" AND l.slug = ANY($3::text[])`;
+
+export async function findListsWithRules(ctx: Ctx, slugs: string[]): Promise<ListWithRulesRow[]> {
+  const values = [ctx.siteId, ctx.environment, slugs];
+  if (isTransactionClient(ctx.db)) return ctx.db.$queryRawUnsafe<ListWithRulesRow[]>(LISTS_WITH_RULES, ...values);
+  return (await ctx.deps.db.pool.query<ListWithRulesRow>({ name: 'price-lists-with-rules', text: LISTS_WITH_RULES, values })).rows;
 }
 
 /** Distinct SKUs stored per list, for a page of lists in one aggregate query. */
