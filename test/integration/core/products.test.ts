@@ -263,9 +263,10 @@ describe('findVariantsBySkus', () => {
       active: false,
       productStatus: 'draft',
       title: 'Box of 10',
+      weightGrams: 1200,
     });
-    expect(bySku['VB-1']).toMatchObject({ title: 'Blue widget', taxRate: '7.1250', packSize: 1, isParent: false });
-    expect(bySku['VB-PARENT']).toMatchObject({ productId: created.id, parentSku: null, isParent: true, taxRate: null, active: false });
+    expect(bySku['VB-1']).toMatchObject({ title: 'Blue widget', taxRate: '7.1250', packSize: 1, isParent: false, weightGrams: null });
+    expect(bySku['VB-PARENT']).toMatchObject({ productId: created.id, parentSku: null, isParent: true, taxRate: null, active: false, weightGrams: null });
     expect(await findVariantsBySkus(ctx, [])).toEqual([]);
     const other = { ...ctx, siteId: uniqueId('site') } as Ctx;
     expect(await findVariantsBySkus(other, ['VB-10'])).toEqual([]);
