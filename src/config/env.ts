@@ -117,6 +117,14 @@ export const configSchema = z.object({
   WEBHOOK_RELAY_INTERVAL_MS: z.coerce.number().int().min(50).default(500),
   /** How often pending deliveries whose queue job was lost (Redis flushed, a crash before enqueue) are re-enqueued. */
   WEBHOOK_SWEEP_MS: z.coerce.number().int().min(100).default(60_000),
+  /**
+   * Let webhook endpoints reach loopback, private, link-local and unique-local addresses (refused otherwise, at
+   * creation and on every attempt: SSRF). Unset: allowed unless NODE_ENV=production, so the `npm start` demo and
+   * tests can use receivers on 127.0.0.1 while a production hub refuses them.
+   */
+  WEBHOOK_ALLOW_PRIVATE_URLS: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Delivered and failed webhook deliveries older than this are removed by the hourly housekeeping. */
+  WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   /** Skip creating the demo site on first start. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -125,6 +133,10 @@ export const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** Whether webhook URLs may reach private addresses (WEBHOOK_ALLOW_PRIVATE_URLS, else not in production). */
+export const allowPrivateWebhookUrls = (c: Pick<Config, 'WEBHOOK_ALLOW_PRIVATE_URLS' | 'NODE_ENV'>): boolean =>
+  c.WEBHOOK_ALLOW_PRIVATE_URLS === undefined ? c.NODE_ENV !== 'production' : c.WEBHOOK_ALLOW_PRIVATE_URLS === 'true' || c.WEBHOOK_ALLOW_PRIVATE_URLS === '1';
 
 export class ConfigError extends Error {}
 

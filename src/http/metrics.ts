@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { QueueClient } from '../queue/client.ts';
 import { queueRegistry } from '../queue/metrics.ts';
 import { countOutboxBacklog } from '../queue/repository.ts';
+import { countPendingDeliveries } from '../services/webhooks/index.ts';
 
 /** What the access log knows about one finished request. */
 export type RequestSample = {
@@ -124,6 +125,16 @@ function registerDatabaseGauges(registry: Registry, db: Database) {
     async collect() {
       // A scrape during an outage must still answer: the gauge is then left out rather than failing /metrics.
       const n = await countOutboxBacklog(db.prisma).catch(() => null);
+      if (n === null) this.reset();
+      else this.set(n);
+    },
+  });
+  new Gauge({
+    name: 'hub_webhook_deliveries_pending',
+    help: 'Webhook deliveries waiting for an attempt (all sites; grows while receivers are down or workers are away).',
+    registers: [registry],
+    async collect() {
+      const n = await countPendingDeliveries(db.prisma).catch(() => null);
       if (n === null) this.reset();
       else this.set(n);
     },

@@ -55,3 +55,25 @@ export function recordImportedRows(job: string, environment: string, counts: Rec
 export function recordRelayFailure(path: 'fast' | 'relay'): void {
   relayFailures.inc({ path });
 }
+
+const webhookDeliveries = new Counter({
+  name: 'hub_webhook_deliveries_total',
+  help: 'Webhook delivery attempts by topic and outcome (delivered; retried: failed, another attempt is scheduled; failed: failed for good, a sync error).',
+  labelNames: ['topic', 'outcome'] as const,
+  registers: [queueRegistry],
+});
+
+const webhookAttemptDuration = new Histogram({
+  name: 'hub_webhook_attempt_duration_seconds',
+  help: "Duration of webhook delivery attempts (the POST until the receiver's status line, or the error) by topic and outcome.",
+  labelNames: ['topic', 'outcome'] as const,
+  buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  registers: [queueRegistry],
+});
+
+export type WebhookOutcome = 'delivered' | 'retried' | 'failed';
+
+export function recordWebhookAttempt(topic: string, outcome: WebhookOutcome, seconds: number): void {
+  webhookDeliveries.inc({ topic, outcome });
+  webhookAttemptDuration.observe({ topic, outcome }, seconds);
+}

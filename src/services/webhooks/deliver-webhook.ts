@@ -1,11 +1,14 @@
+import { allowPrivateWebhookUrls } from '../../config/env.ts';
 import type { Deps } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { judgeAttempt, type AttemptVerdict } from '../../domain/webhook-attempt.ts';
+import { judgeAttempt, type AttemptOutcome, type AttemptVerdict } from '../../domain/webhook-attempt.ts';
 import type { JobPayload } from '../../queue/catalog.ts';
 import { JobDeferred } from '../../queue/deferred.ts';
+import { recordWebhookAttempt } from '../../queue/metrics.ts';
 import { recordSyncError } from '../sync-logging/index.ts';
 import { claimAttempt, earlierPendingDue, readDelivery, recordAttempt, type DeliveryWithEndpoint } from './delivery-repository.ts';
 import { enqueueAttempts } from './enqueue-attempts.ts';
+import { secretBox } from './secret-box.ts';
 import { sendWebhook } from './send-webhook.ts';
 import { webhookHeaders } from './signing.ts';
 import { webhookIdOf } from './view.ts';
@@ -41,7 +44,16 @@ export async function deliverWebhook(deps: Deps, job: JobPayload<'webhook-delive
   if (claim.heldUntil) throw new JobDeferred(`attempt ${d.attempts + 1} is being made by another worker`, Math.max(ORDER_WAIT_MIN_MS, claim.heldUntil.getTime() - now().getTime()));
 
   const body = messageBody(d);
-  const outcome = await sendWebhook(d.endpoint.url, webhookHeaders(d.endpoint.secret, webhookIdOf(d.eventId), body, now()), body, timeoutMs);
+  const started = performance.now();
+  const secret = await endpointSecret(deps, d.endpoint);
+  const outcome: AttemptOutcome =
+    secret === null
+      ? { kind: 'blocked', message: "the endpoint's signing secret cannot be decrypted (was FILES_SIGNING_SECRET changed?); re-create the endpoint" }
+      : await sendWebhook(d.endpoint.url, webhookHeaders(secret, webhookIdOf(d.eventId), body, now()), body, {
+          timeoutMs,
+          allowPrivate: allowPrivateWebhookUrls(deps.config),
+        });
+  const seconds = (performance.now() - started) / 1000;
   const verdict = judgeAttempt(outcome, d.attempts + 1, deps.config.WEBHOOK_RETRY_SCHEDULE_MS, now());
   const recorded = await inTransaction(deps.db.prisma, async (tx) => {
     if (!(await recordAttempt(tx, d.id, d.attempts, verdict))) return false;
@@ -49,6 +61,7 @@ export async function deliverWebhook(deps: Deps, job: JobPayload<'webhook-delive
     return true;
   });
   if (!recorded) return { outcome: 'skipped' };
+  recordWebhookAttempt(d.topic, verdict.status === 'pending' ? 'retried' : verdict.status, seconds);
   if (verdict.status === 'pending') {
     await enqueueAttempts(deps, [{ id: d.id, siteId: d.siteId, environment: d.environment, attempts: d.attempts + 1 }], Math.max(0, verdict.nextAttemptAt.getTime() - now().getTime()));
     return { outcome: 'retry', status: verdict.responseCode };
@@ -58,13 +71,18 @@ export async function deliverWebhook(deps: Deps, job: JobPayload<'webhook-delive
 
 /** A final failure is a sync error (data type `webhooks`, the endpoint's URL as integration), one per delivery. */
 function recordFailure(tx: Parameters<typeof recordSyncError>[0], d: DeliveryWithEndpoint, verdict: AttemptVerdict) {
-  const why = verdict.final === 'rejected' ? `the endpoint refused it (${verdict.error})` : `no attempt succeeded (last: ${verdict.error})`;
+  const why =
+    verdict.final === 'rejected'
+      ? `the endpoint refused it (${verdict.error})`
+      : verdict.final === 'blocked'
+        ? `it could not be sent (${verdict.error})`
+        : `no attempt succeeded (last: ${verdict.error})`;
   return recordSyncError(tx, {
     siteId: d.siteId,
     environment: d.environment,
     integration: d.endpoint.url,
     dataType: 'webhooks',
-    code: verdict.final === 'rejected' ? 'webhook-rejected' : 'webhook-undeliverable',
+    code: verdict.final === 'rejected' ? 'webhook-rejected' : verdict.final === 'blocked' ? 'webhook-blocked' : 'webhook-undeliverable',
     message: `${d.topic} event ${webhookIdOf(d.eventId)} was not delivered after ${d.attempts + 1} attempt(s): ${why}.`,
     externalId: d.id,
     visibleId: webhookIdOf(d.eventId),
@@ -73,4 +91,14 @@ function recordFailure(tx: Parameters<typeof recordSyncError>[0], d: DeliveryWit
     jobId: null,
     attempts: d.attempts + 1,
   });
+}
+
+/** The plain signing secret: opened from its sealed form (a row not sealed yet still has it in plain); null when it cannot be opened. */
+async function endpointSecret(deps: Deps, endpoint: DeliveryWithEndpoint['endpoint']): Promise<string | null> {
+  if (!endpoint.secretSealed) return endpoint.secret;
+  try {
+    return (await secretBox(deps.config)).open(endpoint.id, endpoint.secretSealed);
+  } catch {
+    return null;
+  }
 }

@@ -98,3 +98,38 @@ export async function overdueDeliveries(db: DbClient, graceMs: number, limit = 5
        AND (locked_until IS NULL OR locked_until < now())
      ORDER BY next_attempt_at LIMIT ${limit}`;
 }
+
+/** Endpoints whose secret is still stored in plain text (rows from before secrets were sealed). */
+export const plainSecretRows = (db: DbClient, limit: number) =>
+  db.$queryRaw<{ id: string; secret: string }[]>`
+    SELECT id::text AS id, secret FROM webhook_endpoints WHERE secret IS NOT NULL ORDER BY id LIMIT ${limit}`;
+
+/** Stores sealed secrets and clears the plain ones, in one statement; a row sealed meanwhile is left alone. */
+export async function storeSealedSecrets(db: DbClient, rows: { id: string; plain: string; sealed: string }[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  return db.$executeRaw`
+    UPDATE webhook_endpoints w SET secret_sealed = s.sealed, secret = NULL
+      FROM unnest(${rows.map((r) => r.id)}::uuid[], ${rows.map((r) => r.plain)}::text[], ${rows.map((r) => r.sealed)}::text[]) AS s(id, plain, sealed)
+     WHERE w.id = s.id AND w.secret = s.plain`;
+}
+
+/**
+ * Removes delivered and failed deliveries last changed before `before`, `chunk` rows per statement (short
+ * transactions, no long lock on the log), until none is left; returns how many went.
+ */
+export async function deleteFinishedDeliveries(db: DbClient, before: Date, chunk = 5_000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await db.$executeRaw`
+      DELETE FROM webhook_deliveries WHERE id IN (
+        SELECT id FROM webhook_deliveries WHERE status <> 'pending' AND updated_at < ${before} LIMIT ${chunk})`;
+    total += n;
+    if (n < chunk) return total;
+  }
+}
+
+/** Deliveries waiting for an attempt, all tenants (webhook_deliveries_pending_due_idx covers it). */
+export async function countPendingDeliveries(db: DbClient): Promise<number> {
+  const [row] = await db.$queryRaw<[{ n: number }]>`SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'pending'`;
+  return row.n;
+}

@@ -9,4 +9,7 @@ export { replayWebhookDelivery } from './replay-webhook-delivery.ts';
 export { signWebhook, webhookHeaders, newWebhookSecret } from './signing.ts';
 export { relayWebhookEvents, startWebhookRelay } from './start-webhook-relay.ts';
 export { sweepDeliveries } from './sweep-deliveries.ts';
+export { sealStoredSecrets } from './seal-stored-secrets.ts';
+export { purgeFinishedDeliveries } from './purge-deliveries.ts';
+export { countPendingDeliveries } from './delivery-repository.ts';
 export type { WebhookDeliveryView, WebhookEndpointCreated, WebhookEndpointView } from './schemas.ts';

@@ -13,8 +13,9 @@ export type EndpointRow = Awaited<ReturnType<typeof listEndpointRows>>[number];
 
 export const findEndpointRow = (ctx: Ctx, id: string) => ctx.db.webhookEndpoint.findFirst({ where: { ...scope(ctx), id } });
 
-export const insertEndpoint = (ctx: Ctx, data: { url: string; events: string[]; secret: string; active: boolean }) =>
-  ctx.db.webhookEndpoint.create({ data: { id: randomUUID(), ...scope(ctx), ...data } });
+/** The secret arrives sealed (secret-box.ts): the plain one never reaches the database. */
+export const insertEndpoint = (ctx: Ctx, data: { id: string; url: string; events: string[]; secretSealed: string; active: boolean }) =>
+  ctx.db.webhookEndpoint.create({ data: { ...scope(ctx), ...data } });
 
 /** Deletes the endpoint and (ON DELETE CASCADE) its deliveries; false when none matched. */
 export async function deleteEndpointRow(ctx: Ctx, id: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { Deps } from '../../context.ts';
 import { fanOutEvents } from './delivery-repository.ts';
 import { enqueueAttempts } from './enqueue-attempts.ts';
+import { sealStoredSecrets } from './seal-stored-secrets.ts';
 import { sweepDeliveries } from './sweep-deliveries.ts';
 
 /** Fans the outbox's new events out to deliveries and queues their first attempts; returns the events taken. */
@@ -25,6 +26,10 @@ export function startWebhookRelay(deps: Deps) {
   let timer: NodeJS.Timeout | undefined;
   let lastSweep = 0;
   let running: Promise<void> = Promise.resolve();
+  // Secrets stored in plain text before they were sealed are sealed once per start (housekeeping repeats it).
+  const sealed = sealStoredSecrets(deps)
+    .then((n) => n > 0 && deps.log.info({ endpoints: n }, 'sealed plain-text webhook secrets'))
+    .catch((err: Error) => deps.log.warn({ err: err.message }, 'could not seal plain-text webhook secrets'));
   const tick = async () => {
     try {
       await relayWebhookEvents(deps);
@@ -43,7 +48,7 @@ export function startWebhookRelay(deps: Deps) {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running;
+      await Promise.all([running, sealed]);
     },
   };
 }

@@ -598,7 +598,7 @@ export const modelFactories = {
     const siteId = await site(db);
     const id = randomUUID();
     return {
-      data: { id, siteId, environment: 'test', url: 'https://erp.example.com/hooks', events: ['order.completed', 'sync_error.created'], secret: 'whsec_c2VjcmV0', active: false, createdAt: at('4-01') },
+      data: { id, siteId, environment: 'test', url: 'https://erp.example.com/hooks', events: ['order.completed', 'sync_error.created'], secret: 'whsec_c2VjcmV0', secretSealed: 'v1.AAAA', active: false, createdAt: at('4-01') },
       where: { id },
     };
   },

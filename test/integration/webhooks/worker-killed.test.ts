@@ -32,6 +32,10 @@ function startWorker(): ChildProcess {
       DATABASE_URL: h().config.DATABASE_URL,
       REDIS_URL: h().config.REDIS_URL,
       QUEUE_PREFIX: h().config.QUEUE_PREFIX,
+      // The same server secret as the API (endpoint secrets are sealed under a key derived from it), and the
+      // receiver listens on 127.0.0.1, which a production worker refuses unless told otherwise.
+      FILES_SIGNING_SECRET: h().config.FILES_SIGNING_SECRET!,
+      WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
@@ -74,6 +78,8 @@ describe('a worker killed mid-delivery', () => {
       const log = await deliveriesOf(t(), endpoint.id);
       expect(log.map((d) => d.attempts)).toEqual([1, 1, 1]);
     } finally {
+      // The second worker would otherwise take the next test's events before its sweep can be watched.
+      for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await receiver.close();
     }
   });

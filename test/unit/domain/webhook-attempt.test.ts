@@ -22,6 +22,7 @@ describe('judgeAttempt', () => {
     ['no answer is retried', err('no answer within 10000 ms'), 1, { status: 'pending', responseCode: null, error: 'no answer within 10000 ms' }],
     ['503 after the schedule ran out is final', res(503), 4, { status: 'failed', final: 'exhausted', responseCode: 503, error: 'HTTP 503' }],
     ['a refused connection after the schedule is final', err('fetch failed: ECONNREFUSED'), 4, { status: 'failed', final: 'exhausted', responseCode: null }],
+    ['a blocked attempt (private address) is final at once', { kind: 'blocked', message: 'localhost resolves to 127.0.0.1' }, 1, { status: 'failed', final: 'blocked', responseCode: null, error: 'localhost resolves to 127.0.0.1' }],
   ] as const)('%s', (_name, outcome, attemptsMade, expected) => {
     expect(judgeAttempt(outcome, attemptsMade, schedule, now)).toMatchObject(expected);
   });
