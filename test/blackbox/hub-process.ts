@@ -52,6 +52,9 @@ export async function startHub(options: { databaseUrl: string; queuePrefix: stri
     DB_POOL_SIZE: '5',
     // A bulk write answers 204 within this wait (202 + job past it); kept under the 30 s case timeout with room to poll.
     BULK_WAIT_MS: '5000',
+    // The suite's webhook receivers listen on 127.0.0.1, which production refuses by default (SSRF guard; its
+    // refusals are tested in test/integration/webhooks/ssrf.test.ts).
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     ...options.env,
   };
   const guard = join(ROOT, 'test/blackbox/orphan-guard.mjs');

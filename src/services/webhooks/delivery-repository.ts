@@ -115,14 +115,15 @@ export async function storeSealedSecrets(db: DbClient, rows: { id: string; plain
 
 /**
  * Removes delivered and failed deliveries last changed before `before`, `chunk` rows per statement (short
- * transactions, no long lock on the log), until none is left; returns how many went.
+ * transactions, no long lock on the log), until none is left; returns how many went. `= ANY(ARRAY(…))`, not
+ * `IN (…)`: with IN the planner chose a hash semi-join over a full scan of the table for every chunk.
  */
 export async function deleteFinishedDeliveries(db: DbClient, before: Date, chunk = 5_000): Promise<number> {
   let total = 0;
   for (;;) {
     const n = await db.$executeRaw`
-      DELETE FROM webhook_deliveries WHERE id IN (
-        SELECT id FROM webhook_deliveries WHERE status <> 'pending' AND updated_at < ${before} LIMIT ${chunk})`;
+      DELETE FROM webhook_deliveries WHERE id = ANY(ARRAY(
+        SELECT id FROM webhook_deliveries WHERE status <> 'pending' AND updated_at < ${before} LIMIT ${chunk}))`;
     total += n;
     if (n < chunk) return total;
   }
