@@ -42,7 +42,9 @@ const createRoute = apiRoute(
     summary: 'Register a webhook endpoint',
     description:
       'Events of the chosen topics are POSTed to `url`, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, ' +
-      '`webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>`) with the returned `secret`, which is shown only here.',
+      '`webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>`) with the returned `secret`, which is shown only here. ' +
+      'A `url` whose host is or resolves to a loopback, private, link-local or unique-local address is 400 ' +
+      '`invalid-request-contents` (`keyword-mismatch` on `url`) unless the hub allows private URLs (WEBHOOK_ALLOW_PRIVATE_URLS).',
     request: { body: { required: true, content: json(WebhookEndpointCreate) } },
     responses: { 201: { description: 'Registered; the answer carries the secret.', content: json(WebhookEndpointCreated) }, ...errorResponses },
   },
