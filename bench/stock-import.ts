@@ -1,20 +1,20 @@
 // Stock end to end: a 500,000-item JSON body (100,000 SKUs × 5 locations) sent to POST /api/v1/batch-update-stock
 // of a real API process and merged by a real worker process, against PostgreSQL's raw floor (COPY the same rows
 // into a staging table + one INSERT … ON CONFLICT into stock_levels) measured in the same run; then
-// POST /api/v1/batch-fetch-stock of 1,000 random SKUs across all locations from 32 concurrent clients.
+// POST /api/v1/batch-fetch-stock of 1,000 random SKUs across all locations from 32 wrk connections (needs `wrk`).
 // Targets: upload → job completed ≤ 10 s and ≤ 2.5 × the floor; fetch p95 < 50 ms; peak RSS of the API and of the
 // worker < 300 MiB each. The same fetch load then goes to a second API process with the fetch cache off
 // (STOCK_CACHE_MAX_MB=0: every answer read from PostgreSQL), for the difference the cache makes in this run.
 // Needs PostgreSQL (DATABASE_URL) and Redis. Run: npx tsx bench/stock-import.ts
 // STOCK_BENCH_ONLY=fetch: only the fetch part (the levels written straight into the table, no upload, no floor).
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import pgCopy from 'pg-copy-streams';
 import { createBenchSite, fetchToken, freshDatabase, printImportTable, printTable, sampleRss, seconds, startHub, tearDown, uploadAndFollow } from './lib.ts';
+import { runStockWrk, stockWrkScript, type StockWrkResult } from './stock-wrk.ts';
 
 const LOCATIONS = ['default', 'wh-1', 'wh-2', 'wh-3', 'wh-4'];
 const SKUS = Number(process.env.BENCH_SKUS ?? 100_000);
@@ -101,39 +101,34 @@ const headers = { 'Site-Id': site.siteId, Authorization: `Bearer ${token}` };
 
 const upload = () => uploadAndFollow(base, { method: 'POST', path: '/api/v1/batch-update-stock', contentType: 'application/json', file, bytes }, headers);
 
-/** 32 closed-loop clients, each sending batch-fetch-stock of 1,000 random SKUs across all locations. */
-async function fetchLoad(ms: number, target = base): Promise<{ latencies: number[]; bytes: number }> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-  const bodies = Array.from({ length: 64 }, () =>
-    JSON.stringify({ skus: Array.from({ length: FETCH_SKUS }, () => sku(Math.floor(Math.random() * SKUS))), filter: { all_stock_locations: true } }),
-  );
-  const latencies: number[] = [];
-  let received = 0;
-  const one = (body: string) =>
-    new Promise<void>((resolve, reject) => {
-      const started = performance.now();
-      const req = request(`${target}/api/v1/batch-fetch-stock`, {
-        method: 'POST',
-        agent,
-        headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) },
-      });
-      req.on('response', (r) => {
-        if (r.statusCode !== 200) reject(new Error(`fetch answered ${r.statusCode}`));
-        r.on('data', (c: Buffer) => (received += c.length)).on('end', () => {
-          latencies.push(performance.now() - started);
-          resolve();
-        });
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
-  const until = performance.now() + ms;
-  let n = 0;
-  await Promise.all(Array.from({ length: CLIENTS }, async () => {
-    while (performance.now() < until) await one(bodies[n++ % bodies.length]!);
-  }));
-  agent.destroy();
-  return { latencies, bytes: received };
+// 256 request bodies of 1,000 random SKUs across all locations, rotated by wrk's 32 connections (closed loop).
+const bodySkus = Array.from({ length: 256 }, () => Array.from({ length: FETCH_SKUS }, () => Math.floor(Math.random() * SKUS)));
+const bodies = bodySkus.map((s) => JSON.stringify({ skus: s.map(sku), filter: { all_stock_locations: true } }));
+const script = stockWrkScript(dir, '/api/v1/batch-fetch-stock', headers, bodies);
+
+/** Sample-checks answers from Node before the load: 200, every asked SKU once, its 5 levels as written. */
+async function verifyAnswers(target: string): Promise<void> {
+  for (const k of [0, 1, 2, 255]) {
+    const res = await fetch(`${target}/api/v1/batch-fetch-stock`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: bodies[k] });
+    if (res.status !== 200) throw new Error(`fetch answered ${res.status}: ${await res.text()}`);
+    const answer = (await res.json()) as { sku: string; stock_levels: { stock_level: number }[] }[];
+    const asked = new Set(bodySkus[k]!);
+    if (answer.length !== asked.size) throw new Error(`answer has ${answer.length} SKUs, ${asked.size} asked`);
+    for (const s of asked) {
+      const el = answer.find((e) => e.sku === sku(s));
+      const got = el?.stock_levels.map((l) => l.stock_level).sort((a, b) => a - b).join(',');
+      const want = LOCATIONS.map((_, l) => level(s, l)).sort((a, b) => a - b).join(',');
+      if (got !== want) throw new Error(`${sku(s)}: levels ${got}, expected ${want}`);
+    }
+  }
+}
+
+/** 32 wrk connections for `seconds`, after a 2 s warm-up; fails on any non-2xx answer or socket error. */
+async function fetchLoad(seconds: number, target = base): Promise<StockWrkResult> {
+  await runStockWrk(`${target}/api/v1/batch-fetch-stock`, script, 2, CLIENTS);
+  const r = await runStockWrk(`${target}/api/v1/batch-fetch-stock`, script, seconds, CLIENTS);
+  if (r.non2xx !== 0 || r.socketErrors !== 0) throw new Error(`wrk saw ${r.non2xx} non-2xx answers and ${r.socketErrors} socket errors`);
+  return r;
 }
 
 /** User + system CPU seconds a process has used so far (/proc/<pid>/stat, clock ticks of 10 ms). */
@@ -157,7 +152,6 @@ async function memoryOf(target: string): Promise<Record<string, string>> {
   };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const idle = sampleRss({ api: api.child.pid!, worker: worker.child.pid! });
 await new Promise((r) => setTimeout(r, 500));
@@ -173,9 +167,9 @@ const stored = await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM sto
 // Fresh statistics, as autovacuum would have them a minute after the first load.
 await db.pool.query('ANALYZE stock_levels');
 const fetchRss = sampleRss({ api: api.child.pid!, worker: worker.child.pid! });
-await fetchLoad(2_000); // warm-up
+await verifyAnswers(base);
 const cpuBefore = cpuSeconds(api.child.pid!);
-const load = await fetchLoad(FETCH_SECONDS * 1000);
+const load = await fetchLoad(FETCH_SECONDS);
 const apiCpu = cpuSeconds(api.child.pid!) - cpuBefore;
 const fetchPeaks = fetchRss.stop();
 const apiMemory = await memoryOf(base);
@@ -186,29 +180,27 @@ const uncachedApi = await startHub('--api', { ...env, PORT: String(API_PORT + 4)
 process.on('exit', () => uncachedApi.child.exitCode === null && uncachedApi.child.kill('SIGKILL'));
 const uncachedBase = `http://127.0.0.1:${API_PORT + 4}`;
 const uncachedRss = sampleRss({ api: uncachedApi.child.pid! });
-await fetchLoad(2_000, uncachedBase);
+await verifyAnswers(uncachedBase);
 const uncachedCpuBefore = cpuSeconds(uncachedApi.child.pid!);
-const uncached = await fetchLoad(FETCH_SECONDS * 1000, uncachedBase);
+const uncached = await fetchLoad(FETCH_SECONDS, uncachedBase);
 const uncachedCpu = cpuSeconds(uncachedApi.child.pid!) - uncachedCpuBefore;
 const uncachedPeak = uncachedRss.stop().api!;
 await tearDown({ processes: [api, worker, uncachedApi], db, dir, queuePrefix: env.QUEUE_PREFIX });
 
 if (!ONLY_FETCH) printImportTable(ROWS, floorMs, first, again, { first: '≤ 10 s, ≤ 2.5 × floor', again: '-' });
-const fetchRow = (name: string, run: { latencies: number[]; bytes: number }, cpu: number, target: string) => {
-  const sorted = [...run.latencies].sort((a, b) => a - b);
-  return {
-    'batch-fetch-stock': name,
-    'req/s': Math.round(sorted.length / FETCH_SECONDS),
-    'p50 ms': pct(sorted, 50).toFixed(1),
-    'p95 ms': pct(sorted, 95).toFixed(1),
-    'p99 ms': pct(sorted, 99).toFixed(1),
-    'KiB/answer': (run.bytes / sorted.length / 1024).toFixed(0),
-    'API CPU ms/req': ((cpu * 1000) / sorted.length).toFixed(2),
-    target,
-  };
-};
-const p95 = pct([...load.latencies].sort((a, b) => a - b), 95);
-console.log(`\n${FETCH_SKUS} random SKUs of ${SKUS.toLocaleString()} × all ${LOCATIONS.length} locations, ${CLIENTS} clients, ${FETCH_SECONDS} s each:`);
+const fetchRow = (name: string, run: StockWrkResult, cpu: number, target: string) => ({
+  'batch-fetch-stock (wrk)': name,
+  'req/s': Math.round(run.requests / run.seconds),
+  'p50 ms': run.p50.toFixed(1),
+  'p95 ms': run.p95.toFixed(1),
+  'p99 ms': run.p99.toFixed(1),
+  'KiB/answer': (run.bytes / run.requests / 1024).toFixed(0),
+  'API CPU ms/req': ((cpu * 1000) / run.requests).toFixed(2),
+  non2xx: run.non2xx,
+  target,
+});
+const p95 = load.p95;
+console.log(`\n${FETCH_SKUS} random SKUs of ${SKUS.toLocaleString()} × all ${LOCATIONS.length} locations, ${CLIENTS} wrk connections (-t2), ${FETCH_SECONDS} s each after a 2 s warm-up, 256 rotating bodies:`);
 printTable([
   fetchRow(`with the fetch cache (STOCK_CACHE_MAX_MB=${process.env.STOCK_CACHE_MAX_MB ?? '128, the default'})`, load, apiCpu, 'p95 < 50 ms'),
   fetchRow('cache off (STOCK_CACHE_MAX_MB=0), same run', uncached, uncachedCpu, '-'),
