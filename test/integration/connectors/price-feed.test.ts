@@ -196,15 +196,21 @@ describe('hub-price-feed --watch', () => {
 describe('hub-price-feed on a terminal', () => {
   it('draws a progress bar per file: the upload in bytes, then the job in rows', async () => {
     await writeFile(join(dir, 'tty.csv'), 'price_list_slug,sku,price\nerp-retail,TTY-1,1.00\nerp-retail,TTY-2,2.00\n');
-    const env = Object.entries(feedEnv()).map(([k, v]) => `${k}='${v}'`).join(' ');
+    // script(1) runs its command through a shell: every word is quoted, since a checkout may live in a folder with spaces.
+    const env = Object.entries(feedEnv()).map(([k, v]) => `${k}=${shellQuote(v)}`).join(' ');
+    const command = `env -i ${env} ${[process.execPath, BIN, '--dir', dir].map(shellQuote).join(' ')}`;
     // script(1) gives the feed a pseudo-terminal, as an operator's shell would.
-    const run = spawnSync('script', ['-qec', `env -i ${env} ${process.execPath} ${BIN} --dir ${dir}`, '/dev/null'], { encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8', timeout: 60_000 });
     expect(run.status, run.stdout).toBe(0);
     expect(run.stdout).toMatch(/tty\.csv\s+upload\s+\[[█░]+\] 100% \d+\/\d+ bytes/);
     expect(run.stdout).toMatch(/tty\.csv\s+completed\s+\[[█░]+\] 100% 2\/2 rows/);
     expect(run.stdout).toMatch(/tty\.csv: applied/);
   });
 });
+
+function shellQuote(word: string): string {
+  return `'${word.replaceAll("'", `'\\''`)}'`;
+}
 
 async function until(check: () => boolean, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
