@@ -43,33 +43,49 @@ const createHubServer = ((options: ServerOptions, listener: RequestListener) => 
   return server;
 }) as typeof createServer;
 
+/**
+ * Handlers still running per server. A client that hangs up does not stop its handler: its socket closes, so
+ * server.close() no longer waits for it, yet the handler goes on using the database. Shutdown waits for these
+ * before the pools close (else they fail with "Cannot use a pool after calling end on the pool").
+ */
+const inFlight = new WeakMap<ServerType, Set<Promise<unknown>>>();
+
 /** Live on PORT, test on TEST_PORT: the base address chooses the environment. */
 export function serveEnvironments(app: App, config: Config): Promise<ServerType[]> {
   const listen = (port: number, environment: Environment) =>
     new Promise<ServerType>((resolve, reject) => {
+      const running = new Set<Promise<unknown>>();
       const server = serve(
         {
-          fetch: (req, bindings) => app.fetch(req, { ...(bindings as object), environment }),
+          fetch: (req, bindings) => {
+            const handled = Promise.resolve(app.fetch(req, { ...(bindings as object), environment }));
+            running.add(handled);
+            const done = () => running.delete(handled);
+            handled.then(done, done);
+            return handled;
+          },
           port,
           hostname: config.HOST,
           createServer: createHubServer,
         },
         () => resolve(server),
       );
+      inFlight.set(server, running);
       server.once('error', reject);
     });
   return Promise.all([listen(config.PORT, 'live'), listen(config.TEST_PORT, 'test')]);
 }
 
+/** Stops accepting, waits for open connections and then for handlers whose clients have already gone. */
 export function closeServers(servers: ServerType[]): Promise<void> {
   return Promise.all(
-    servers.map(
-      (s) =>
-        new Promise<void>((resolve) => {
-          s.close(() => resolve());
-          // Idle keep-alive sockets would hold close() open until they time out.
-          (s as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-        }),
-    ),
+    servers.map(async (s) => {
+      await new Promise<void>((resolve) => {
+        s.close(() => resolve());
+        // Idle keep-alive sockets would hold close() open until they time out.
+        (s as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      });
+      await Promise.allSettled([...(inFlight.get(s) ?? [])]);
+    }),
   ).then(() => undefined);
 }
