@@ -42,22 +42,25 @@ export async function createBenchSite(db: Database, siteId = 'bench'): Promise<B
 
 export type HubProcess = { child: ChildProcess; port: number; stop(): Promise<void> };
 
-/** Starts `src/main.ts` with a role (`--api` | `--worker`) as a child process and waits until it is up. */
 let built = false;
 
-/** A hub process as production runs it: the `npm run build` bundle under plain node (no tsx), built once per run. */
-export async function startHub(role: '--api' | '--worker', env: Record<string, string>): Promise<HubProcess> {
+/**
+ * A hub process as production runs it: the `npm run build` bundle under plain node (no tsx), built once per run,
+ * with a role (`--api` | `--worker`, or `--all`: API and workers in one process, as `npm start` runs it); resolves
+ * once it is up.
+ */
+export async function startHub(role: '--api' | '--worker' | '--all', env: Record<string, string>): Promise<HubProcess> {
   if (!built) {
     const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
     built = true;
   }
   const port = Number(env.PORT ?? 3900);
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js', role], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js', ...(role === '--all' ? [] : [role])], {
     env: { ...process.env, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', NODE_ENV: 'production', SEED_DEMO: 'false', PORT: String(port), TEST_PORT: String(port + 1), REDIS_URL, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const ready = role === '--api' ? () => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok) : () => Promise.resolve(true);
+  const ready = role !== '--worker' ? () => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok) : () => Promise.resolve(true);
   const deadline = Date.now() + 30_000;
   if (role === '--worker') await new Promise((r) => setTimeout(r, 3000));
   while (Date.now() < deadline) {

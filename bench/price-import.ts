@@ -1,95 +1,147 @@
-// The bulk price import end to end: a 1,000,000-row CSV (5 lists × 100,000 SKUs × 2 quantity breaks) sent to
-// PATCH /api/v1/batch-update-pricing of a real API process, applied by a real worker process, against
-// PostgreSQL's raw floor (COPY the same file into a staging table + one INSERT … ON CONFLICT) measured in the same
-// run. Targets: first upload ≤ 20 s and ≤ 2.5 × the floor, the same file again faster than the first, peak RSS of
-// each process < 300 MiB. Needs PostgreSQL (DATABASE_URL) and Redis. Run: npx tsx bench/price-import.ts
-import { createReadStream, createWriteStream, mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The bulk price import end to end (issue #17): a 1,000,000-row CSV (5 lists × 100,000 SKUs × 2 quantity breaks)
+// sent to PATCH /api/v1/batch-update-pricing and merged by the hub's worker, once with API and workers in one
+// process (`npm start`'s shape) and once as separate processes, each figure printed beside PostgreSQL's own floors
+// measured in the same run (bench/price-floors.ts). Then the growth: first loads of 100k, 1M (and, on request,
+// 5M) rows, rows/s each. Exits non-zero when a target is missed. Needs PostgreSQL (DATABASE_URL) and Redis.
+// Run: flock /tmp/hub-bench.lock npx tsx bench/price-import.ts
+import { mkdtempSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import pgCopy from 'pg-copy-streams';
-import { createBenchSite, fetchToken, freshDatabase, printImportTable, printTable, sampleRss, seconds, startHub, tearDown, uploadAndFollow } from './lib.ts';
+import { createBenchSite, fetchToken, freshDatabase, printTable, sampleRss, seconds, startHub, tearDown, uploadAndFollow, type HubProcess, type UploadResult } from './lib.ts';
+import { BREAKS, minimalFloor, tableFloor, writePriceCsv } from './price-floors.ts';
 
 const LISTS = 5;
 const SKUS = Number(process.env.BENCH_SKUS ?? 100_000);
-const BREAKS = [1, 10];
 const ROWS = LISTS * SKUS * BREAKS.length;
+const MODES = new Set((process.env.BENCH_MODES ?? 'single,split').split(','));
+// Row counts of the growth check; the main run's first single-process load is the one of ROWS.
+const GROWTH = (process.env.BENCH_GROWTH ?? '100000,1000000').split(',').map(Number).filter((n) => n > 0);
 const API_PORT = 3930;
+const FIRST_X = 2;
+const AGAIN_X = 1.2;
+const RSS_MIB = 250;
 
-// ---- the file
+const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+console.log(`load average at start: ${load()}`);
+
 const dir = mkdtempSync(join(tmpdir(), 'hub-bench-'));
-const file = join(dir, 'prices.csv');
-await pipeline(
-  (function* () {
-    yield 'price_list_slug,sku,quantity,price\n';
-    for (let l = 0; l < LISTS; l++) {
-      const lines: string[] = [];
-      for (let s = 0; s < SKUS; s++) {
-        for (const q of BREAKS) lines.push(`bench-${l},SKU-${String(s).padStart(6, '0')},${q},${(10 + ((s * 7 + l) % 9973) / 100 - q / 20).toFixed(2)}\n`);
-        if (lines.length >= 10_000) yield lines.splice(0).join('');
-      }
-      yield lines.join('');
-    }
-  })(),
-  createWriteStream(file),
-);
-const bytes = statSync(file).size;
-console.log(`${ROWS.toLocaleString()} rows, ${(bytes / 1024 / 1024).toFixed(1)} MiB: ${file}`);
+async function csvOf(rows: number): Promise<{ file: string; bytes: number }> {
+  const file = join(dir, `prices-${rows}.csv`);
+  await writePriceCsv(file, LISTS, rows / LISTS / BREAKS.length);
+  return { file, bytes: statSync(file).size };
+}
+const main = await csvOf(ROWS);
+console.log(`${ROWS.toLocaleString()} rows, ${(main.bytes / 1024 / 1024).toFixed(1)} MiB: ${main.file}`);
 
-// ---- a fresh database with the site, its credential and the lists
 const { url, db } = await freshDatabase('hub_bench');
 const site = await createBenchSite(db);
 for (let l = 0; l < LISTS; l++) {
   await db.prisma.priceList.create({ data: { siteId: site.siteId, environment: 'live', slug: `bench-${l}`, name: `Bench ${l}`, currencyCode: 'EUR' } });
 }
 
-// ---- (a) the floor: psql-style COPY of the same file into a staging table, then one set-based merge into the
-// real prices table (its indexes and its foreign key to price_lists are part of the work), emptied afterwards.
-await db.pool.query(`CREATE UNLOGGED TABLE floor_staging (price_list_slug text, sku text, quantity int, price numeric(19,4))`);
-const floorStart = performance.now();
-const client = await db.pool.connect();
-await pipeline(createReadStream(file), client.query(pgCopy.from(`COPY floor_staging FROM STDIN (FORMAT csv, HEADER true)`)));
-const floorCopyMs = performance.now() - floorStart;
-await client.query(`INSERT INTO prices (price_list_id, sku, quantity, site_id, environment, price, updated_at)
-  SELECT l.id, s.sku, s.quantity, l.site_id, l.environment, s.price, now()
-    FROM floor_staging s JOIN price_lists l ON l.slug = s.price_list_slug AND l.site_id = '${site.siteId}' AND l.environment = 'live'
-  ON CONFLICT (price_list_id, sku, quantity) DO UPDATE SET price = EXCLUDED.price, updated_at = now()`);
-const floorMs = performance.now() - floorStart;
-client.release();
-await db.pool.query('DROP TABLE floor_staging');
-await db.pool.query('TRUNCATE prices');
-await db.pool.query('CHECKPOINT');
-console.log(`floor: ${seconds(floorMs)} s (COPY ${seconds(floorCopyMs)} s, merge ${seconds(floorMs - floorCopyMs)} s)`);
+// ---- the floors
+const minimal = await minimalFloor(db.pool, main.file, LISTS);
+console.log(`minimal floor: ${seconds(minimal.ms)} s (COPY ${seconds(minimal.copyMs)} s, sorted merge into the bare table ${seconds(minimal.ms - minimal.copyMs)} s)`);
+const table = await tableFloor(db.pool, main.file, site.siteId);
+console.log(`real-table floor: ${seconds(table.ms)} s (COPY ${seconds(table.copyMs)} s, merge into prices ${seconds(table.ms - table.copyMs)} s)`);
 
-// ---- (b), (c): the API and a worker as separate processes
 const env = { DATABASE_URL: url, QUEUE_PREFIX: `bench-import-${process.pid}`, BULK_WAIT_MS: '0', DB_POOL_SIZE: '10' };
-const api = await startHub('--api', { ...env, PORT: String(API_PORT) });
-const worker = await startHub('--worker', env);
-const base = `http://127.0.0.1:${API_PORT}`;
-const token = await fetchToken(base, site);
-const headers = { 'Site-Id': site.siteId, Authorization: `Bearer ${token}` };
+type Row = Record<string, string>;
+const rows: Row[] = [
+  { run: 'minimal floor: COPY + sorted INSERT into a bare table', seconds: seconds(minimal.ms), 'x minimal': '1.00', 'request s': '-', target: '-', ok: '' },
+  { run: 'real-table floor: COPY + INSERT into prices', seconds: seconds(table.ms), 'x minimal': (table.ms / minimal.ms).toFixed(2), 'request s': '-', target: '-', ok: '' },
+];
+let ok = true;
+function check(run: string, ms: number, x: number, upload?: UploadResult) {
+  const met = ms <= x * minimal.ms;
+  ok &&= met;
+  rows.push({ run, seconds: seconds(ms), 'x minimal': (ms / minimal.ms).toFixed(2), 'request s': upload ? seconds(upload.requestMs) : '-', target: `≤ ${x} ×`, ok: met ? 'yes' : 'MISSED' });
+}
+const rssRows: Row[] = [];
+function checkRss(process: string, idle: number | undefined, peak: number) {
+  const met = peak <= RSS_MIB;
+  ok &&= met;
+  rssRows.push({ process, 'idle RSS MiB': idle === undefined ? '-' : idle.toFixed(0), 'peak RSS MiB': peak.toFixed(0), target: `≤ ${RSS_MIB}`, ok: met ? 'yes' : 'MISSED' });
+}
+async function countPrices(): Promise<number> {
+  return Number((await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM prices')).rows[0]!.n);
+}
+async function emptyPrices() {
+  await db.pool.query('TRUNCATE prices');
+  await db.pool.query('CHECKPOINT');
+}
 
-const upload = () => uploadAndFollow(base, { method: 'PATCH', path: '/api/v1/batch-update-pricing', contentType: 'text/csv', file, bytes }, headers);
+/** First load and the same file again through `base`, RSS sampled for `pids`; checks the count after both. */
+async function firstAndAgain(name: string, base: string, pids: Record<string, number>) {
+  const headers = { 'Site-Id': site.siteId, Authorization: `Bearer ${await fetchToken(base, site)}` };
+  const upload = (f: { file: string; bytes: number }) =>
+    uploadAndFollow(base, { method: 'PATCH', path: '/api/v1/batch-update-pricing', contentType: 'text/csv', ...f }, headers);
+  const idle = sampleRss(pids);
+  await new Promise((r) => setTimeout(r, 500));
+  const idlePeaks = idle.stop();
+  const rss = sampleRss(pids);
+  const first = await upload(main);
+  console.log(`${name}: first load`, first);
+  const again = await upload(main);
+  console.log(`${name}: same file again`, again);
+  const peaks = rss.stop();
+  check(`${name}: first load → job completed`, first.ms, FIRST_X, first);
+  check(`${name}: same file again (no change)`, again.ms, AGAIN_X, again);
+  for (const p of Object.keys(pids)) checkRss(`${name}: ${p}`, idlePeaks[p]!, peaks[p]!);
+  const stored = await countPrices();
+  if (stored !== ROWS) {
+    ok = false;
+    console.log(`${name}: ${stored} prices stored, expected ${ROWS}`);
+  }
+  return { first, upload };
+}
 
-const idle = sampleRss({ api: api.child.pid!, worker: worker.child.pid! });
-await new Promise((r) => setTimeout(r, 500));
-const idlePeaks = idle.stop();
-const rss = sampleRss({ api: api.child.pid!, worker: worker.child.pid! });
-const first = await upload();
-console.log('first upload', first);
-const again = await upload();
-console.log('same file again', again);
-const peaks = rss.stop();
-const stored = await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM prices');
-await tearDown({ processes: [api, worker], db, dir, queuePrefix: env.QUEUE_PREFIX });
+const growth: Row[] = [];
+const processes: HubProcess[] = [];
+if (MODES.has('single')) {
+  await emptyPrices();
+  const hub = await startHub('--all', { ...env, PORT: String(API_PORT) });
+  processes.push(hub);
+  const { first, upload } = await firstAndAgain('one process', `http://127.0.0.1:${API_PORT}`, { process: hub.child.pid! });
+  // Growth: first loads of each size on the same process, the minimal floor of the same file beside each.
+  const rss = sampleRss({ hub: hub.child.pid! });
+  for (const n of GROWTH) {
+    let ms = first.ms;
+    let floorMs = minimal.ms;
+    if (n !== ROWS) {
+      const f = await csvOf(n);
+      floorMs = (await minimalFloor(db.pool, f.file, LISTS)).ms;
+      await emptyPrices();
+      ms = (await upload(f)).ms;
+    }
+    growth.push({ rows: n.toLocaleString(), seconds: seconds(ms), 'rows/s': Math.round(n / (ms / 1000)).toLocaleString(), 'x minimal floor': (ms / floorMs).toFixed(2), rate: String(n / ms) });
+  }
+  const peak = rss.stop().hub!;
+  if (GROWTH.some((n) => n !== ROWS)) checkRss('one process, growth uploads', undefined, peak);
+  await hub.stop();
+}
+if (MODES.has('split')) {
+  await emptyPrices();
+  const api = await startHub('--api', { ...env, PORT: String(API_PORT) });
+  const worker = await startHub('--worker', env);
+  processes.push(api, worker);
+  await firstAndAgain('two processes', `http://127.0.0.1:${API_PORT}`, { api: api.child.pid!, worker: worker.child.pid! });
+}
+await tearDown({ processes, db, dir, queuePrefix: env.QUEUE_PREFIX });
 
-printImportTable(ROWS, floorMs, first, again, { first: '≤ 20 s, ≤ 2.5 × floor', again: '< (b)' });
 console.log('');
-printTable([
-  { process: 'api', 'idle RSS MiB': idlePeaks.api!.toFixed(0), 'peak RSS MiB': peaks.api!.toFixed(0), target: '< 300' },
-  { process: 'worker', 'idle RSS MiB': idlePeaks.worker!.toFixed(0), 'peak RSS MiB': peaks.worker!.toFixed(0), target: '< 300' },
-]);
-console.log(`\nprices stored: ${Number(stored.rows[0]!.n).toLocaleString()} (expected ${ROWS.toLocaleString()})`);
-const ok = first.ms <= 20_000 && first.ms <= 2.5 * floorMs && again.ms < first.ms && peaks.api! < 300 && peaks.worker! < 300 && Number(stored.rows[0]!.n) === ROWS;
+printTable(rows);
+console.log('');
+printTable(rssRows);
+if (growth.length > 1) {
+  // Linear: the slowest size's rows/s is within 25 % of the fastest's.
+  const rates = growth.map((g) => Number(g.rate));
+  const linear = Math.min(...rates) >= 0.75 * Math.max(...rates);
+  ok &&= linear;
+  console.log('');
+  printTable(growth.map(({ rate: _rate, ...g }) => g));
+  console.log(`growth: slowest rows/s = ${((100 * Math.min(...rates)) / Math.max(...rates)).toFixed(0)} % of the fastest (target ≥ 75 %) ${linear ? 'yes' : 'MISSED'}`);
+}
+console.log(`\nload average at end: ${load()}`);
 console.log(ok ? 'all targets met' : 'TARGETS MISSED');
 process.exit(ok ? 0 : 1);
