@@ -30,6 +30,27 @@ describe('creating a cart', () => {
     }
   });
 
+  it("starts with the customer's default shipping and billing addresses chosen, so shipping rates are offered at once", async () => {
+    const { customer } = await lazyShop();
+    const cart = await newCart(t(), customer.id);
+    const [shipping, billing] = customer.addresses;
+    expect(cart).toMatchObject({ shipping_address_id: shipping!.id, billing_address_id: billing!.id, shipping_address: { country_code: 'DE' } });
+    await t().call('POST', `/api/v1/carts/${cart.id}/line-items`, { sku: 'WID', quantity: 1 });
+    const calculated = await t().call('POST', `/api/v1/carts/${cart.id}/calculate`);
+    expect(calculated.body.shipping_rates).toEqual([expect.objectContaining({ title: 'Standard', amount: '4.95' })]);
+  });
+
+  it('a customer without default addresses gets a cart with none chosen', async () => {
+    await lazyShop();
+    const res = await t().call('PUT', '/api/v2/customers/email/nodefault@example.com', {
+      email: 'nodefault@example.com',
+      addresses: [{ first_name: 'No', address_line1: '3 Any St', city: 'Paris', postal_code: '75001', country_code: 'FR' }],
+    });
+    expect(res.status, res.text).toBe(201);
+    const cart = await newCart(t(), res.body.id);
+    expect(cart).toMatchObject({ shipping_address_id: null, billing_address_id: null, shipping_address: null });
+  });
+
   it('an unknown customer is 422 cart-error cart-customer-not-found, application/json', async () => {
     await lazyShop();
     for (const body of [{ customer_id: '00000000-0000-4000-8000-000000000000' }, { customer_id: 'nobody@example.com', customer_lookup_by: 'email' }, { customer_id: 'not-a-uuid' }]) {
