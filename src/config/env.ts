@@ -125,6 +125,11 @@ export const configSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_URLS: z.enum(['true', 'false', '1', '0']).optional(),
   /** Delivered and failed webhook deliveries older than this are removed by the hourly housekeeping. */
   WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /**
+   * Carts untouched (no PATCH or line change; reading or calculating does not count) for this many days are removed by the hourly housekeeping,
+   * lines and all; 0 keeps carts forever. A storefront opens a cart per visit, and abandoned ones would pile up.
+   */
+  CART_RETENTION_DAYS: z.coerce.number().int().min(0).default(90),
   /** Skip creating the demo site on first start. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
