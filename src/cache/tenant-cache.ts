@@ -28,7 +28,7 @@ type Entry = { value: Promise<unknown>; until: number; done: boolean; result: un
  * match: they read as misses and are overwritten or left to the LRU. `live` turns false when dropped, so a load
  * still in flight for it stores nothing.
  */
-type Bucket = { readonly prefix: string; live: boolean };
+type Bucket = { readonly prefix: string; live: boolean; readonly until: number };
 
 /**
  * A tenant's bucket for a topic as it was when pinned. A reader that reads the database BEFORE it asks the cache
@@ -38,7 +38,13 @@ type Bucket = { readonly prefix: string; live: boolean };
 export type CachePin = Bucket;
 
 /** Inside a transaction: reads nothing, stores nothing (a writer must read its own uncommitted rows). */
-const THROWAWAY: Bucket = { prefix: '', live: false };
+const THROWAWAY: Bucket = { prefix: '', live: false, until: 0 };
+
+/**
+ * A value derived from several topics at once (the pricing lookup's whole answer to one body): valid while every
+ * bucket it was pinned under is still the tenant's live one and none has outlived its lifetime.
+ */
+type Derived = { readonly pins: readonly Bucket[]; readonly value: unknown; readonly bytes: number };
 
 /**
  * What the cache itself spends per entry besides its key and value: lru-cache's slot (its key map and lists), the
@@ -54,9 +60,12 @@ export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 // entry's key adds a fourth part, so it never equals a bucket's.
 const bucketKey = (topic: CacheTopic, siteId: string, environment: string) => `${topic}\u0000${siteId}\u0000${environment}`;
 
-const isBucket = (v: Entry | Bucket): v is Bucket => 'prefix' in v;
-const sizeOf = (v: Entry | Bucket, key: string) =>
-  stringBytes(key) + (isBucket(v) ? BUCKET_OVERHEAD : ENTRY_OVERHEAD + (v.done ? estimateSize(v.result) : 0));
+type Item = Entry | Bucket | Derived;
+const isBucket = (v: Item): v is Bucket => 'prefix' in v;
+const isDerived = (v: Item): v is Derived => 'pins' in v;
+const sizeOf = (v: Item, key: string) =>
+  stringBytes(key) + (isBucket(v) ? BUCKET_OVERHEAD : isDerived(v) ? ENTRY_OVERHEAD + v.bytes : ENTRY_OVERHEAD + (v.done ? estimateSize(v.result) : 0));
+const derivedKey = (siteId: string, environment: string, key: string) => `derived\u0000${siteId}\u0000${environment}\u0000${key}`;
 
 // lru-cache fills in a `status` member on the options of each get; one shared object spares a warm read the allocation.
 const GET_OPTIONS = {};
@@ -75,7 +84,7 @@ const GET_OPTIONS = {};
  * drops the bucket it would have filled, so data read before a write's commit is never kept after it.
  */
 export class TenantCache {
-  private readonly entries: LRUCache<string, Entry | Bucket>;
+  private readonly entries: LRUCache<string, Item>;
   /**
    * Sticky hints (the lists a customer's last lookup needed): never trusted, so neither expired nor evicted by
    * writes, only by their own LRU, which takes a sixteenth of the cap.
@@ -89,7 +98,7 @@ export class TenantCache {
     maxBytes = DEFAULT_CACHE_MAX_BYTES,
   ) {
     const hintBytes = Math.floor(maxBytes * HINTS_SHARE);
-    this.entries = new LRUCache<string, Entry | Bucket>({
+    this.entries = new LRUCache<string, Item>({
       maxSize: maxBytes - hintBytes,
       sizeCalculation: sizeOf,
       // A bucket the LRU (or clear) drops takes its entries with it; its in-flight loads must not store any more.
@@ -188,14 +197,42 @@ export class TenantCache {
     return values.get(key) as V;
   }
 
-  private bucketOf(topic: CacheTopic, siteId: string, environment: string): Bucket {
+  /**
+   * A bucket lives at most the cache's lifetime: past it, the next reader gets a new one (the old one is disposed,
+   * so its entries read as misses and its loads in flight store nothing). Entries' own lifetimes stay (they are
+   * never longer), and a value derived from several buckets (see derived) is bounded by theirs.
+   */
+  private bucketOf(topic: CacheTopic, siteId: string, environment: string, now = Date.now()): Bucket {
     const key = bucketKey(topic, siteId, environment);
     let bucket = this.entries.get(key, GET_OPTIONS) as Bucket | undefined;
-    if (!bucket) {
-      bucket = { prefix: `${key}\u0000`, live: true };
+    if (!bucket || bucket.until <= now) {
+      bucket = { prefix: `${key}\u0000`, live: true, until: now + this.ttlMs };
       this.entries.set(key, bucket);
     }
     return bucket;
+  }
+
+  /** The tenant's current buckets of `topics`, for a value derived from all of them (see derived). */
+  pinTopics(siteId: string, environment: string, topics: readonly CacheTopic[], now = Date.now()): CachePin[] {
+    return topics.map((topic) => this.bucketOf(topic, siteId, environment, now));
+  }
+
+  /**
+   * A value derived from several topics, stored with the buckets pinned BEFORE its inputs were read: it is answered
+   * only while every one of them is live (no write announced since, not dropped by the LRU) and within its lifetime,
+   * so it is never older than the entries it was computed from may be.
+   */
+  derived<V>(siteId: string, environment: string, key: string, now = Date.now()): V | undefined {
+    const item = this.entries.get(derivedKey(siteId, environment, key), GET_OPTIONS) as Derived | undefined;
+    if (!item) return undefined;
+    for (const pin of item.pins) if (!pin.live || pin.until <= now) return undefined;
+    return item.value as V;
+  }
+
+  /** Keeps a derived value of about `bytes` (counted against the cap) when its pins are all still current. */
+  rememberDerived(siteId: string, environment: string, key: string, pins: readonly CachePin[], value: unknown, bytes: number, now = Date.now()): void {
+    if (this.ttlMs <= 0 || pins.some((pin) => !pin.live || pin.until <= now)) return;
+    this.entries.set(derivedKey(siteId, environment, key), { pins, value, bytes });
   }
 
   /** Drops everything cached under `topic` for the tenant. */

@@ -54,6 +54,8 @@ export type RouteOptions = {
   streamBody?: boolean;
   /** The document's tag, when not the service's own (jobs are listed under Operations). */
   tag?: string;
+  /** Runs last, after the input guard and before validation (the lookup's answer cache). */
+  beforeValidation?: MiddlewareHandler<AppEnv>;
 };
 
 /**
@@ -77,6 +79,7 @@ export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'secur
     guardInput({ bodyRequired: Boolean((config.request?.body as { required?: boolean } | undefined)?.required), streamBody: options.streamBody ?? false }),
   ];
   if (options.idempotent) middleware.push(idempotency);
+  if (options.beforeValidation) middleware.push(options.beforeValidation);
   if (jsonBody instanceof z.ZodType && !options.streamBody) middleware.unshift(rememberJsonBodySchema(jsonBody));
   // Shared parameters and security are added here, so every operation documents what the hub requires of it.
   const parameters = [PARAMETER_REFS.siteId, PARAMETER_REFS.requestId, ...(options.idempotent ? [PARAMETER_REFS.idempotencyKey] : [])];

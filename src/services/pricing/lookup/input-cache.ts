@@ -1,4 +1,4 @@
-import type { CachePin } from '../../../cache/tenant-cache.ts';
+import type { CacheTopic, CachePin } from '../../../cache/tenant-cache.ts';
 import type { Ctx } from '../../../context.ts';
 import { findLookupInputs, type LookupInputs } from './repository.ts';
 import { toCatalogSku, toPricingCustomer, type CustomerLookup } from './sources.ts';
@@ -8,6 +8,9 @@ import { toCatalogSku, toPricingCustomer, type CustomerLookup } from './sources.
 // and short-lived there; the customers, products, price-list and import writers announce their changes
 // ('customers', 'catalog', 'price-lists', 'prices'). Any miss runs the one statement (repository.ts), which
 // reads all parts at once and fills every part it answers.
+
+/** Every topic a lookup's answer reads (input-cache.ts, metadata-cache.ts, load-price-breaks.ts). */
+export const LOOKUP_TOPICS: readonly CacheTopic[] = ['customers', 'catalog', 'prices', 'price-lists', 'customer-groups'];
 
 /** The tenant's buckets, pinned before the statement can run: see CachePin (a write meanwhile is never lost). */
 export type LookupPins = { customers: CachePin; catalog: CachePin; prices: CachePin };

@@ -2,6 +2,8 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { apiRoute, createRouter, ctxOf } from '../../../http/router.ts';
 import { errorResponses } from '../../../http/schemas.ts';
 import type { AppEnv } from '../../../http/types.ts';
+import { cacheAnswers } from '../../../http/middleware/answer-cache.ts';
+import { LOOKUP_TOPICS } from './input-cache.ts';
 import { calculateListPricing } from './calculate-list-pricing.ts';
 import { lookupCustomerPricing, type CustomerLookupBy } from './lookup-customer-pricing.ts';
 import { CalculateRequest, CalculateResponse, LookupQuery, LookupRequest, LookupResponse } from './schemas.ts';
@@ -14,20 +16,27 @@ const LOOKUP_DESCRIPTION = [
   '400 `invalid-request-contents` with code `resource-id-not-found` (property `customer_id`) for an unknown customer, `resource-id-invalid` for a customer_id that is not a UUID when looking up by id, and `missing-param` (property `price_lists`) when the customer has no price lists at all (neither its own nor its group settings\').',
 ].join('\n\n');
 
+// A warm lookup repeating a body answers from the tenant cache, pinned to every topic the answer reads.
+const answers = cacheAnswers(LOOKUP_TOPICS);
+
 const lookupConfig = (path: string, operationId: string, summary: string) =>
-  apiRoute('pricing', {
-    method: 'post',
-    path,
-    operationId,
-    summary,
-    description: LOOKUP_DESCRIPTION,
-    request: { query: LookupQuery, body: { content: json(LookupRequest), required: true } },
-    responses: {
-      200: { description: 'Every line priced.', content: json(LookupResponse) },
-      207: { description: 'At least one line carries an error instead of prices.', content: json(LookupResponse) },
-      ...errorResponses,
+  apiRoute(
+    'pricing',
+    {
+      method: 'post',
+      path,
+      operationId,
+      summary,
+      description: LOOKUP_DESCRIPTION,
+      request: { query: LookupQuery, body: { content: json(LookupRequest), required: true } },
+      responses: {
+        200: { description: 'Every line priced.', content: json(LookupResponse) },
+        207: { description: 'At least one line carries an error instead of prices.', content: json(LookupResponse) },
+        ...errorResponses,
+      },
     },
-  });
+    { beforeValidation: answers },
+  );
 
 const lookupRoute = lookupConfig('/api/v1/pricing/lookup', 'lookupPricing', "A customer's prices for a list of SKUs and quantities");
 const fetchCustomerPricingRoute = lookupConfig('/api/v1/fetch-customer-pricing', 'fetchCustomerPricing', 'Alias of POST /api/v1/pricing/lookup');
