@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { duplicateForSubscribe } from '../queue/client.ts';
 import type { DbClient } from '../db/transaction.ts';
 import type { Logger } from '../logger.ts';
@@ -7,6 +8,7 @@ import { hashToken } from './secrets.ts';
 
 type Entry = { record: TokenRecord | null; until: number };
 
+/** Tokens kept per process (each about 0.5 KiB with its record): the least recently used leave first. */
 const MAX_ENTRIES = 50_000;
 
 /**
@@ -15,14 +17,18 @@ const MAX_ENTRIES = 50_000;
  * so a revoked credential is refused at once on every API process.
  */
 export class TokenCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   private subscriber: Redis | undefined;
 
   constructor(
     private readonly db: DbClient,
     private readonly ttlMs: number,
     private readonly channel: string,
-  ) {}
+    maxEntries = MAX_ENTRIES,
+  ) {
+    // However many tenants and tokens call, at most maxEntries are kept; an evicted token is simply read again.
+    this.entries = new LRUCache<string, Entry>({ max: maxEntries });
+  }
 
   async subscribe(redis: Redis, log: Logger): Promise<void> {
     this.subscriber = duplicateForSubscribe(redis);
@@ -43,21 +49,24 @@ export class TokenCache {
     if (hit && hit.until > now) return hit.record;
     const record = await findTokenRecord(this.db, hash);
     // Unknown tokens are not cached: a token issued a moment ago by another process must work at once.
-    if (record && this.ttlMs > 0) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      this.entries.set(hash, { record, until: now + this.ttlMs });
-    }
+    if (record && this.ttlMs > 0) this.entries.set(hash, { record, until: now + this.ttlMs });
     return record;
   }
 
   /** `credential:<id>` or `site:<id>`: drops every cached token it covers. */
   evict(message: string): void {
     const [kind, id] = message.split(':', 2);
-    for (const [hash, entry] of this.entries) {
+    const covered: string[] = [];
+    for (const [hash, entry] of this.entries.entries()) {
       const r = entry.record;
-      if (!r) continue;
-      if ((kind === 'credential' && r.credentialId === id) || (kind === 'site' && r.siteId === id)) this.entries.delete(hash);
+      if (r && ((kind === 'credential' && r.credentialId === id) || (kind === 'site' && r.siteId === id))) covered.push(hash);
     }
+    for (const hash of covered) this.entries.delete(hash);
+  }
+
+  /** Tokens held now (at most the cap given to the constructor). */
+  get size(): number {
+    return this.entries.size;
   }
 
   async close(): Promise<void> {

@@ -75,4 +75,21 @@ describe('TokenCache', () => {
     await cache.lookup(a, 0);
     expect(queries()).toBe(2);
   });
+
+  it('keeps at most its cap of tokens, least recently used out first; an evicted token is read again and still works', async () => {
+    const many = Array.from({ length: 10 }, () => newAccessToken());
+    const { db, queries } = fakeDb(new Map(many.map((t, i) => [hashToken(t), { credentialId: `cred-${i}`, siteId: `site-${i}` }])));
+    const cache = new TokenCache(db, 60_000, 'ch', 4);
+    for (const t of many) await cache.lookup(t, 0);
+    expect(cache.size).toBe(4);
+    expect(queries()).toBe(10);
+    expect((await cache.lookup(many[9]!, 1))?.credentialId).toBe('cred-9'); // recent: from the cache
+    expect(queries()).toBe(10);
+    expect((await cache.lookup(many[0]!, 1))?.credentialId).toBe('cred-0'); // evicted: read again
+    expect(queries()).toBe(11);
+    expect(cache.size).toBe(4);
+    cache.evict('site:site-9'); // announcements still reach the tokens kept
+    await cache.lookup(many[9]!, 2);
+    expect(queries()).toBe(12);
+  });
 });
