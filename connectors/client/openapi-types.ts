@@ -2307,19 +2307,21 @@ export interface components {
             sku: string;
             stock_levels: components["schemas"]["StockLevel"][];
         };
+        /** @description A level at one location: the fields the contract names, none of them null (a field without a value is left out). */
         StockLevel: {
             /** Format: uuid */
             stock_location_id: string;
-            stock_location_external_id: string | null;
+            /** @description The location's external id; left out when it has none. */
+            stock_location_external_id?: string;
             stock_level: number;
             /**
              * Format: date
+             * @description Left out when none is set.
              * @example 2026-12-15
              */
-            restock_date: string | null;
-            min_stock_level: number | null;
-            /** Format: date-time */
-            updated_at: string;
+            restock_date?: string;
+            /** @description Left out when none is set. */
+            min_stock_level?: number;
         };
         StockFetchRequest: {
             /** @description Up to 10,000 SKUs. */

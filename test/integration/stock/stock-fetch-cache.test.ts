@@ -75,7 +75,7 @@ describe('batch-fetch-stock cache: what a warm answer is', () => {
     // Repeated SKUs once, at their first place, warm as cold.
     expect(await fetchLevels(t, ['B', 'A', 'B'], { stock_location_ids: [loc.north!] })).toEqual(['B@north=5', 'A@north=2']);
     const res = await t.call('POST', '/api/v1/batch-fetch-stock', { skus: ['A'], filter: { stock_location_ids: [loc.south!] } });
-    expect(res.body).toEqual([{ sku: 'A', stock_levels: [{ stock_location_id: loc.south, stock_location_external_id: 'south', stock_level: 3, restock_date: null, min_stock_level: null, updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) }] }]);
+    expect(res.body).toEqual([{ sku: 'A', stock_levels: [{ stock_location_id: loc.south, stock_location_external_id: 'south', stock_level: 3 }] }]);
   });
 });
 

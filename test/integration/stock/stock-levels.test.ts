@@ -48,7 +48,8 @@ describe('batch-update-stock', () => {
     expect((await setup.t.call('GET', same.headers.get('location')!)).body.result).toMatchObject({ applied: 0, unchanged: 1 });
     const res = await setup.t.call('POST', '/api/v1/batch-update-stock', [{ sku: 'A', stock_location_external_id: 'default', stock_level: 11, min_stock_level: null }]);
     expect((await setup.t.call('GET', res.headers.get('location')!)).body.result).toMatchObject({ applied: 1, unchanged: 0 });
-    expect(await read()).toMatchObject({ stock_level: 11, restock_date: null, min_stock_level: null });
+    // None set: the fields are left out of the answer (not sent as null).
+    expect(await read()).toEqual({ stock_location_id: expect.any(String), stock_location_external_id: 'default', stock_level: 11 });
   });
 
   it('accepts integers written as 5.0 or 1e2, and names unknown item fields in Ignored-Fields', async () => {
@@ -80,7 +81,8 @@ describe('batch-fetch-stock', () => {
       {
         sku: 'A',
         stock_levels: [
-          { stock_location_id: expect.any(String), stock_location_external_id: 'default', stock_level: 11, restock_date: null, min_stock_level: null, updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) },
+          // Only the contract's fields, none null: restock_date and min_stock_level are not set here.
+          { stock_location_id: expect.any(String), stock_location_external_id: 'default', stock_level: 11 },
         ],
       },
     ]);
@@ -93,7 +95,31 @@ describe('batch-fetch-stock', () => {
       ['A', ['default=11', 'north=7']],
       ['C', ['north=0']],
     ]);
-    expect(res.body[1].stock_levels[1]).toMatchObject({ stock_location_id: loc.north, restock_date: null, min_stock_level: null });
+    expect(res.body[1].stock_levels[1]).toEqual({ stock_location_id: loc.north, stock_location_external_id: 'north', stock_level: 7 });
+  });
+
+  it('a level carries restock_date and min_stock_level when set, and no external id for a location without one', async () => {
+    const t = await setup.h.tenant();
+    const bare = await t.call('POST', '/api/v1/stock-locations', { name: 'No external id' });
+    expect(bare.status, bare.text).toBe(201);
+    const put = await t.call('POST', '/api/v1/batch-update-stock', [
+      { sku: 'S', stock_location_id: bare.body.id, stock_level: 3, restock_date: '2027-01-31', min_stock_level: 0 },
+      { sku: 'S', stock_location_external_id: 'default', stock_level: 4, min_stock_level: 1 },
+    ]);
+    expect(put.status, put.text).toBe(204);
+    const res = await t.call('POST', '/api/v1/batch-fetch-stock', { skus: ['S'], filter: { all_stock_locations: true } });
+    expect(res.body).toEqual([
+      {
+        sku: 'S',
+        stock_levels: [
+          { stock_location_id: expect.any(String), stock_location_external_id: 'default', stock_level: 4, min_stock_level: 1 },
+          { stock_location_id: bare.body.id, stock_level: 3, restock_date: '2027-01-31', min_stock_level: 0 },
+        ],
+      },
+    ]);
+    // Cut to the one location (the levels are cut out of the cached element), the same fields.
+    const one = await t.call('POST', '/api/v1/batch-fetch-stock', { skus: ['S'], filter: { stock_location_ids: [bare.body.id] } });
+    expect(one.body).toEqual([{ sku: 'S', stock_levels: [{ stock_location_id: bare.body.id, stock_level: 3, restock_date: '2027-01-31', min_stock_level: 0 }] }]);
   });
 
   it('stock_location_ids (and external ids) choose the locations', async () => {

@@ -87,13 +87,15 @@ export async function deleteStagedStock(client: PoolClient, jobId: string): Prom
 // that has levels, `<its 1-based position in the list asked>\x02{"sku":…,"stock_levels":[…]}`, levels in location
 // order. Text concatenation, not json_build_object (7× dearer); every string goes through to_json, so a SKU or
 // external id is escaped as JSON escapes it (control characters included: a line holds no raw newline).
+// A level carries the fields the contract names and no nulls: the location's external id, restock_date and
+// min_stock_level appear only when set (about half the bytes per answer; README, Stock).
 const FETCH_FRAGMENTS = (site: string, environment: string, skus: string) => `
   SELECT k.ord, '{"sku":' || to_json(k.sku)::text || ',"stock_levels":[' || string_agg(
-           '{"stock_location_id":"' || l.id || '","stock_location_external_id":' || coalesce(to_json(l.external_id)::text, 'null') ||
+           '{"stock_location_id":"' || l.id || '"' ||
+           coalesce(',"stock_location_external_id":' || to_json(l.external_id)::text, '') ||
            ',"stock_level":' || s.stock_level ||
-           ',"restock_date":' || coalesce('"' || to_char(s.restock_date, 'YYYY-MM-DD') || '"', 'null') ||
-           ',"min_stock_level":' || coalesce(s.min_stock_level::text, 'null') ||
-           ',"updated_at":"' || to_char(s.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"}',
+           coalesce(',"restock_date":"' || to_char(s.restock_date, 'YYYY-MM-DD') || '"', '') ||
+           coalesce(',"min_stock_level":' || s.min_stock_level, '') || '}',
            ',' ORDER BY l.position) || ']}'
     FROM unnest(${skus}::text[]) WITH ORDINALITY AS k(sku, ord)
     JOIN stock_levels s ON s.site_id = ${site} AND s.environment = ${environment}::"Environment" AND s.sku = k.sku

@@ -45,13 +45,12 @@ export const documentedSchemas = { StockUpdateItem, StockUpdateProblem } as cons
 export const StockLevelView = z
   .object({
     stock_location_id: z.uuid(),
-    stock_location_external_id: z.string().nullable(),
+    stock_location_external_id: z.string().optional().openapi({ description: "The location's external id; left out when it has none." }),
     stock_level: z.number().int(),
-    restock_date: z.string().nullable().openapi({ format: 'date', example: '2026-12-15' }),
-    min_stock_level: z.number().int().nullable(),
-    updated_at: z.string().openapi({ format: 'date-time' }),
+    restock_date: z.string().optional().openapi({ format: 'date', example: '2026-12-15', description: 'Left out when none is set.' }),
+    min_stock_level: z.number().int().optional().openapi({ description: 'Left out when none is set.' }),
   })
-  .openapi('StockLevel');
+  .openapi('StockLevel', { description: 'A level at one location: the fields the contract names, none of them null (a field without a value is left out).' });
 
 export const StockFetchResult = z
   .array(z.object({ sku: z.string(), stock_levels: z.array(StockLevelView) }).openapi('SkuStockLevels'))
