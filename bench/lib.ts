@@ -1,5 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createReadStream, readFileSync, rmSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { request } from 'node:http';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -192,4 +194,28 @@ export function printImportTable(rows: number, floorMs: number, first: UploadRes
     row('(b) first upload → job completed', first.ms, targets.first, first.requestMs),
     row('(c) same body again (no change)', again.ms, targets.again, again.requestMs),
   ]);
+}
+
+/**
+ * A module to preload (`NODE_OPTIONS=--import=<it>`) that CPU-profiles a process through the inspector between
+ * a SIGUSR2 (start) and its exit, writing `<dir>/<name>-<pid>.cpuprofile`: so a bench profiles its measured load
+ * only, not the process's start. (--cpu-prof is refused in NODE_OPTIONS, and startHub owns the command line.)
+ */
+export function windowedProfilerPreload(dir: string, name: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-prof-')), 'cpu-profile.mjs');
+  writeFileSync(
+    file,
+    [
+      "import { Session } from 'node:inspector';",
+      "import { writeFileSync } from 'node:fs';",
+      'const session = new Session();',
+      'session.connect();',
+      "session.post('Profiler.enable');",
+      "process.on('SIGUSR2', () => session.post('Profiler.start'));",
+      "process.on('exit', () => session.post('Profiler.stop', (err, r) => {",
+      `  if (!err) writeFileSync(${JSON.stringify(dir)} + '/${name}-' + process.pid + '.cpuprofile', JSON.stringify(r.profile));`,
+      '}));',
+    ].join('\n'),
+  );
+  return file;
 }

@@ -7,13 +7,15 @@
 // (STOCK_CACHE_MAX_MB=0: every answer read from PostgreSQL), for the difference the cache makes in this run.
 // Needs PostgreSQL (DATABASE_URL) and Redis. Run: npx tsx bench/stock-import.ts
 // STOCK_BENCH_ONLY=fetch: only the fetch part (the levels written straight into the table, no upload, no floor).
+// BENCH_CPU_PROF=<dir>: CPU-profiles the cached API during the measured fetch load (after the warm-up) and writes
+// <dir>/api-<pid>.cpuprofile when it exits.
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import pgCopy from 'pg-copy-streams';
-import { createBenchSite, fetchToken, freshDatabase, printImportTable, printTable, sampleRss, seconds, startHub, tearDown, uploadAndFollow } from './lib.ts';
+import { createBenchSite, fetchToken, freshDatabase, printImportTable, printTable, sampleRss, seconds, startHub, tearDown, uploadAndFollow, windowedProfilerPreload } from './lib.ts';
 import { runStockWrk, stockWrkScript, type StockWrkResult } from './stock-wrk.ts';
 
 const LOCATIONS = ['default', 'wh-1', 'wh-2', 'wh-3', 'wh-4'];
@@ -91,7 +93,8 @@ if (ONLY_FETCH) {
 
 // ---- the API and a worker as separate processes
 const env = { DATABASE_URL: url, QUEUE_PREFIX: `bench-stock-${process.pid}`, BULK_WAIT_MS: '0', DB_POOL_SIZE: '10' };
-const api = await startHub('--api', { ...env, PORT: String(API_PORT) });
+const profile: Record<string, string> = process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--import=${windowedProfilerPreload(process.env.BENCH_CPU_PROF, 'api')}` } : {};
+const api = await startHub('--api', { ...env, ...profile, PORT: String(API_PORT) });
 const worker = await startHub('--worker', { ...env, PORT: String(API_PORT + 2) });
 // Whatever fails below, the two processes go with this one.
 process.on('exit', () => [api, worker].forEach((p) => p.child.exitCode === null && p.child.kill('SIGKILL')));
@@ -124,8 +127,9 @@ async function verifyAnswers(target: string): Promise<void> {
 }
 
 /** 32 wrk connections for `seconds`, after a 2 s warm-up; fails on any non-2xx answer or socket error. */
-async function fetchLoad(seconds: number, target = base): Promise<StockWrkResult> {
+async function fetchLoad(seconds: number, target = base, afterWarmUp = () => {}): Promise<StockWrkResult> {
   await runStockWrk(`${target}/api/v1/batch-fetch-stock`, script, 2, CLIENTS);
+  afterWarmUp();
   const r = await runStockWrk(`${target}/api/v1/batch-fetch-stock`, script, seconds, CLIENTS);
   if (r.non2xx !== 0 || r.socketErrors !== 0) throw new Error(`wrk saw ${r.non2xx} non-2xx answers and ${r.socketErrors} socket errors`);
   return r;
@@ -169,7 +173,7 @@ await db.pool.query('ANALYZE stock_levels');
 const fetchRss = sampleRss({ api: api.child.pid!, worker: worker.child.pid! });
 await verifyAnswers(base);
 const cpuBefore = cpuSeconds(api.child.pid!);
-const load = await fetchLoad(FETCH_SECONDS);
+const load = await fetchLoad(FETCH_SECONDS, base, () => process.env.BENCH_CPU_PROF && api.child.kill('SIGUSR2'));
 const apiCpu = cpuSeconds(api.child.pid!) - cpuBefore;
 const fetchPeaks = fetchRss.stop();
 const apiMemory = await memoryOf(base);
