@@ -33,14 +33,24 @@ const DECODED: Record<string, readonly Charset[]> = {
 
 const NAMES: Record<Charset, string> = { 'utf-8': 'UTF-8', 'us-ascii': 'US-ASCII', 'windows-1252': 'windows-1252' };
 
+// The last header parsed and its result: nearly every request sends the same Content-Type, and each is parsed
+// twice (media type check, body decoding). Callers only read the MIMEType, never change it.
+let lastHeader: string | undefined;
+let lastMedia: MIMEType | null = null;
+
 /** A Content-Type header parsed by RFC 9110 / WHATWG rules (`application/json ; x=y` is valid), or null. */
 export function parseMediaType(header: string | undefined): MIMEType | null {
   if (!header) return null;
+  if (header === lastHeader) return lastMedia;
+  let media: MIMEType | null;
   try {
-    return new MIMEType(header);
+    media = new MIMEType(header);
   } catch {
-    return null;
+    media = null;
   }
+  lastHeader = header;
+  lastMedia = media;
+  return media;
 }
 
 /** The charset a body of this media type is decoded from (UTF-8 when none is named), or null when the hub does not decode it (415). */

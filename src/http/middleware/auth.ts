@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { TOKEN_PATTERN } from '../../auth/secrets.ts';
 import { ApiError } from '../problem.ts';
 import type { AppEnv, AuthStyle } from '../types.ts';
+import { requestHeader } from '../request-headers.ts';
 
 type Failure = 'missing' | 'malformed' | 'unknown' | 'expired' | 'other-tenant' | 'plan';
 
@@ -48,7 +49,7 @@ function denied(style: AuthStyle, failure: Failure, bearerSent = false): ApiErro
 
 export function requireToken(style: AuthStyle) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const header = c.req.header('authorization');
+    const header = requestHeader(c, 'authorization');
     if (!header) throw denied(style, 'missing');
     const bearer = /^Bearer\b/i.test(header.trim());
     const match = /^Bearer ([^\s]+)$/i.exec(header.trim());

@@ -8,6 +8,7 @@ import { decodeStreamedBody } from '../body-stream.ts';
 import { badRequest, emptyResponse, payloadTooLarge } from '../problem.ts';
 import { readIncoming } from '../read-incoming.ts';
 import type { AppEnv } from '../types.ts';
+import { requestHeader } from '../request-headers.ts';
 
 export const ORDINARY_BODY_LIMIT = 1024 * 1024;
 export const BULK_BODY_LIMIT = 256 * 1024 * 1024;
@@ -19,9 +20,8 @@ export const BULK_BODY_LIMIT = 256 * 1024 * 1024;
  * (`app.request()`) has no framing headers at all: there its stream is the only sign.
  */
 export function hasBody(c: Context<AppEnv>): boolean {
-  const headers = c.req.raw.headers;
-  if (headers.has('transfer-encoding')) return true;
-  const length = headers.get('content-length');
+  if (requestHeader(c, 'transfer-encoding') !== undefined) return true;
+  const length = requestHeader(c, 'content-length') ?? null;
   if (length !== null) return Number(length) > 0;
   return !(c.env?.incoming instanceof Readable) && c.req.raw.body !== null;
 }
@@ -32,8 +32,8 @@ const stallMsOf = (c: Context<AppEnv>) => c.get('deps')?.config.BODY_STALL_TIMEO
 
 /** What requireContentType established about a body: its charset and content coding. */
 function encodingOf(c: Context<AppEnv>): { charset: Charset; coding: 'identity' | 'gzip' } {
-  const media = parseMediaType(c.req.header('content-type'));
-  return { charset: (media && charsetOf(media)) ?? 'utf-8', coding: contentCodingOf(c.req.header('content-encoding')) ?? 'identity' };
+  const media = parseMediaType(requestHeader(c, 'content-type'));
+  return { charset: (media && charsetOf(media)) ?? 'utf-8', coding: contentCodingOf(requestHeader(c, 'content-encoding')) ?? 'identity' };
 }
 
 /**
@@ -45,11 +45,14 @@ function encodingOf(c: Context<AppEnv>): { charset: Charset; coding: 'identity' 
 export function requireContentType(accepted: readonly string[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (hasBody(c)) {
-      const media = parseMediaType(c.req.header('content-type'));
+      const sent = requestHeader(c, 'content-type');
+      const media = parseMediaType(sent);
       if (!media || !accepted.includes(media.essence) || !charsetOf(media)) throw emptyResponse(415);
-      if (!contentCodingOf(c.req.header('content-encoding'))) throw emptyResponse(415, { 'Accept-Encoding': 'gzip' });
-      // zod-openapi's own media-type check allows no space before ';' (RFC 9110 does): it gets the canonical form.
-      c.req.raw.headers.set('content-type', media.toString());
+      if (!contentCodingOf(requestHeader(c, 'content-encoding'))) throw emptyResponse(415, { 'Accept-Encoding': 'gzip' });
+      // zod-openapi's own media-type check allows no space before ';' (RFC 9110 does): it gets the canonical form
+      // (only when it differs: writing builds the request's web Headers, which nothing else here needs).
+      const canonical = media.toString();
+      if (canonical !== sent) c.req.raw.headers.set('content-type', canonical);
     }
     await next();
   });

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { badRequest, emptyResponse, invalidRequest, type ProblemItem } from '../problem.ts';
 import type { AppEnv } from '../types.ts';
+import { requestHeader } from '../request-headers.ts';
 import { hasBody } from './body.ts';
 
 // PostgreSQL text cannot hold U+0000, and its JSON cannot hold half of a UTF-16 surrogate pair; a value carrying
@@ -69,7 +70,7 @@ export function guardInput(options: { bodyRequired: boolean; streamBody: boolean
     }
     if (options.streamBody) return next();
     const present = hasBody(c);
-    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = (requestHeader(c, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (options.bodyRequired && !present) {
       // A declared media type the route does not take is still a 415, even with an empty body.
       if (type && type !== 'application/json') throw emptyResponse(415);

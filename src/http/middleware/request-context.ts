@@ -6,6 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type { Deps } from '../../context.ts';
 import type { AppEnv } from '../types.ts';
+import { requestHeader } from '../request-headers.ts';
 import { TOKEN_ROUTE, type RequestSample } from '../metrics.ts';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -32,7 +33,7 @@ export function clientAborted(c: Context<AppEnv>): boolean {
 
 /** The client's address: X-Forwarded-For's first hop behind a trusted proxy (TRUST_PROXY), else the socket's peer. */
 export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string | undefined {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  const forwarded = trustProxy ? requestHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim() : undefined;
   if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address;
@@ -40,6 +41,8 @@ export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string |
     return undefined; // app.request() in tests: no socket
   }
 }
+
+const NO_PROBLEM: { title?: string; codes?: string[] } = Object.freeze({});
 
 /** The title and error codes of a 4xx problem answer, for the access log (small JSON bodies only). */
 async function problemOf(res: Response): Promise<{ title?: string; codes?: string[] }> {
@@ -78,9 +81,9 @@ export function requestContext(deps: Deps, observe: (sample: RequestSample) => v
   const testHosts = new Set(deps.config.TEST_HOSTS);
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
-    const sent = c.req.header('x-request-id');
+    const sent = requestHeader(c, 'x-request-id');
     const requestId = sent && SAFE_REQUEST_ID.test(sent) ? sent : randomUUID();
-    const host = (c.req.header('host') ?? '').toLowerCase().replace(/:\d+$/, '');
+    const host = (requestHeader(c, 'host') ?? '').toLowerCase().replace(/:\d+$/, '');
     const environment = testHosts.has(host) ? 'test' : liveHosts.has(host) ? 'live' : (c.env?.environment ?? 'live');
     c.set('deps', deps);
     c.set('requestId', requestId);
@@ -89,7 +92,8 @@ export function requestContext(deps: Deps, observe: (sample: RequestSample) => v
     c.set('log', deps.log.child({ requestId, environment }));
     await next();
     c.res.headers.set('X-Request-Id', requestId);
-    const problem = await problemOf(c.res);
+    // Only 4xx answers carry a problem worth logging: the rest skip the await.
+    const problem = c.res.status >= 400 && c.res.status < 500 ? await problemOf(c.res) : NO_PROBLEM;
     // Hono answers HEAD by rebuilding the GET response from the init it was created with; under @hono/node-server
     // that init predates headers set afterwards (X-Request-Id above), so a HEAD gets a bodiless copy made now.
     // (Status and headers are taken before the body: reading the body there rebuilds them from that init too.)
@@ -103,7 +107,10 @@ export function requestContext(deps: Deps, observe: (sample: RequestSample) => v
     const route = routeLabel(c);
     const status = c.res.status;
     observe({ method: c.req.method, route, status, seconds, environment, title: problem.title });
-    c.get('log').info(
+    const log = c.get('log');
+    // The line's fields (the client's address above all) are gathered only when it is written.
+    if (!log.isLevelEnabled('info')) return;
+    log.info(
       {
         method: c.req.method,
         path: c.req.path,
