@@ -128,6 +128,7 @@ try {
         'API cpu ms/req': r.apiCpuMs.toFixed(3),
         'db cpu ms/req': r.dbCpuMs.toFixed(3),
         'API RSS MiB': r.rssMiB.toFixed(1),
+        'heap used / total MiB': `${(r.heapUsedBytes / 2 ** 20).toFixed(0)} / ${(r.heapTotalBytes / 2 ** 20).toFixed(0)}`,
         'tenant cache MiB': (r.cacheBytes / 2 ** 20).toFixed(2),
         'cap MiB': CACHE_CAP_MB,
       })),

@@ -5,7 +5,7 @@ import { cpuSeconds, databaseBackends, reqPerSecond, rssMiB, runWrk, wrkScript, 
 // own Site-Id, token and customer), so every tenant's caches are in use. The same rotating script serves every
 // tenant count, so only the number of tenants differs between the runs.
 
-export type TenantsRow = { tenants: number; result: WrkResult; rssMiB: number; cacheBytes: number; apiCpuMs: number; dbCpuMs: number };
+export type TenantsRow = { tenants: number; result: WrkResult; rssMiB: number; cacheBytes: number; heapUsedBytes: number; heapTotalBytes: number; apiCpuMs: number; dbCpuMs: number };
 
 export async function runTenants(opts: {
   dir: string;
@@ -32,7 +32,7 @@ export async function runTenants(opts: {
     const apiCpuMs = ((cpuSeconds([opts.apiPid]) - before[0]!) * 1000) / result.requests;
     const dbCpuMs = ((cpuSeconds(databaseBackends(DB_NAME)) - before[1]!) * 1000) / result.requests;
     if (result.status_errors || result.socket_errors) console.warn(`  ${n} tenants: ${result.status_errors} non-2xx, ${result.socket_errors} socket errors`);
-    rows.push({ tenants: n, result, rssMiB: rssMiB(opts.apiPid), cacheBytes: await cacheBytes(opts.base), apiCpuMs, dbCpuMs });
+    rows.push({ tenants: n, result, rssMiB: rssMiB(opts.apiPid), ...(await apiMemory(opts.base)), apiCpuMs, dbCpuMs });
     console.log(`  ${n} tenants: ${Math.round(reqPerSecond(result)).toLocaleString()} req/s, p99 ${(result.p99_us / 1000).toFixed(2)} ms`);
   }
   return rows;
@@ -52,10 +52,14 @@ async function touchAll(target: string, requests: { headers: Record<string, stri
   await Promise.all(Array.from({ length: 8 }, lane));
 }
 
-/** The API's own estimate of its tenant cache (hub_tenant_cache_bytes in /metrics). */
-async function cacheBytes(base: string): Promise<number> {
+/**
+ * From /metrics: the API's own estimate of its tenant cache (hub_tenant_cache_bytes) and V8's heap, used and
+ * reserved, so RSS can be told apart from what the process actually keeps alive.
+ */
+async function apiMemory(base: string): Promise<{ cacheBytes: number; heapUsedBytes: number; heapTotalBytes: number }> {
   // A keep-alive socket the server closed during the wrk run fails once.
   const scrape = () => fetch(`${base}/metrics`).then((r) => r.text());
   const text = await scrape().catch(scrape);
-  return Number(/^hub_tenant_cache_bytes (\d+(?:\.\d+)?(?:e\+?\d+)?)$/m.exec(text)?.[1] ?? NaN);
+  const gauge = (name: string) => Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?(?:e\\+?\\d+)?)$`, 'm').exec(text)?.[1] ?? NaN);
+  return { cacheBytes: gauge('hub_tenant_cache_bytes'), heapUsedBytes: gauge('nodejs_heap_size_used_bytes'), heapTotalBytes: gauge('nodejs_heap_size_total_bytes') };
 }
