@@ -34,10 +34,17 @@ export class CopyWriter {
   private buffer = '';
   private readonly spool = new Spool();
   private copy: ReturnType<typeof pgCopy.from> | undefined;
+  private starting: Promise<ReturnType<typeof pgCopy.from>> | undefined;
 
+  /**
+   * `direct`: the body is already in (receiveBody), so no client can hold the connection up: the rows go straight
+   * into COPY as they are made (connection taken at the first batch), and PostgreSQL parses them while the body is
+   * still being validated, instead of after it.
+   */
   constructor(
     private readonly connect: () => Promise<PoolClient>,
     private readonly sql: string,
+    private readonly direct = false,
   ) {}
 
   row(values: readonly CopyValue[]): Promise<void> | undefined {
@@ -51,11 +58,36 @@ export class CopyWriter {
   private async flush(): Promise<void> {
     const chunk = this.buffer;
     this.buffer = '';
-    await this.spool.write(chunk);
+    if (!this.direct) return this.spool.write(chunk);
+    const copy = await this.start();
+    // Backpressure: the rows are made no faster than PostgreSQL takes them. A failed COPY surfaces in end().
+    if (!copy.write(chunk) && !copy.destroyed) await new Promise<void>((resolve) => {
+      const done = () => {
+        copy.off('drain', done).off('close', done).off('error', done);
+        resolve();
+      };
+      copy.on('drain', done).on('close', done).on('error', done);
+    });
+  }
+
+  private start(): Promise<ReturnType<typeof pgCopy.from>> {
+    return (this.starting ??= this.connect().then((client) => {
+      const copy = (this.copy = client.query(pgCopy.from(this.sql)));
+      // Kept for end(): an error before then must not go unhandled.
+      copy.on('error', () => {});
+      return copy;
+    }));
   }
 
   /** Takes the connection, COPYs every row and waits for PostgreSQL to accept them; its error (if any) is thrown here. */
   async end(): Promise<number> {
+    if (this.direct) {
+      const copy = await this.start();
+      copy.end(this.buffer);
+      this.buffer = '';
+      await finished(copy);
+      return this.rows;
+    }
     const client = await this.connect();
     const copy = (this.copy = client.query(pgCopy.from(this.sql)));
     if (this.spool.empty) {
@@ -74,6 +106,7 @@ export class CopyWriter {
   async abort(): Promise<void> {
     this.buffer = '';
     await this.spool.close();
+    await this.starting?.catch(() => {});
     const copy = this.copy;
     if (!copy || copy.writableFinished || copy.destroyed) return;
     copy.destroy(new Error('import rejected'));

@@ -13,11 +13,11 @@ export class Spool {
   empty = true;
   private file: Promise<FileHandle> | undefined;
 
-  async write(text: string): Promise<void> {
+  async write(data: string | Uint8Array): Promise<void> {
     const file = await (this.file ??= openUnlinked());
-    // writeFile on a handle writes the whole string from the current position (write() may stop short).
-    await file.writeFile(text);
-    this.empty &&= text.length === 0;
+    // writeFile on a handle writes the whole string or buffer from the current position (write() may stop short).
+    await file.writeFile(data);
+    this.empty &&= data.length === 0;
   }
 
   /** What was written, from the start. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { PoolClient } from 'pg';
 import type { Ctx } from '../../context.ts';
 import { UnreadableBody } from '../../http/body-decoding.ts';
@@ -7,6 +8,7 @@ import type { JobName } from '../../queue/catalog.ts';
 import { CopyWriter } from './copy-writer.ts';
 import { connectForImport } from './import-connection.ts';
 import { inParseSlot } from './parse-slots.ts';
+import { receiveBody, type ReceivedBody } from './receive-body.ts';
 import { insertImportJob, insertJobOutbox } from './repository.ts';
 import { RowErrors } from './row-errors.ts';
 
@@ -24,6 +26,12 @@ export type StagingSession = {
   errors: RowErrors;
   /** Opens `COPY … FROM STDIN` on the session (one at a time); the stager must `end()` it before its checks. */
   copy(sql: string): CopyWriter;
+  /**
+   * Optional, before `copy()`: receives the whole body into a temp file first (receiveBody) and returns its
+   * replay to parse. The COPY then streams rows as they are validated, on a connection taken once the body is in,
+   * so PostgreSQL works alongside the parse (without it, rows are spooled and COPYed after the parse).
+   */
+  receive(source: Readable): Promise<Readable>;
 };
 
 export type ImportDefinition = {
@@ -56,6 +64,7 @@ export async function stageImport(ctx: Ctx, def: ImportDefinition): Promise<Stag
   let held: Awaited<ReturnType<typeof connectForImport>> | undefined;
   let connecting: Promise<PoolClient> | undefined;
   let writer: CopyWriter | undefined;
+  let received: ReceivedBody | undefined;
   let open = false;
   let broken: Error | undefined;
   const connect = () =>
@@ -75,7 +84,11 @@ export async function stageImport(ctx: Ctx, def: ImportDefinition): Promise<Stag
       },
       jobId,
       errors,
-      copy: (sql) => (writer = new CopyWriter(connect, sql)),
+      copy: (sql) => (writer = new CopyWriter(connect, sql, received !== undefined)),
+      receive: async (source) => {
+        received = await receiveBody(source);
+        return received.body;
+      },
     };
     let staged: { rows: number; plan: { lockKeys: string[] } };
     try {
@@ -102,6 +115,7 @@ export async function stageImport(ctx: Ctx, def: ImportDefinition): Promise<Stag
     return { jobId, type: def.job, outboxId, rows: staged.rows, stagedAt: new Date() };
   } finally {
     if (writer) await writer.abort();
+    await received?.close();
     // A connection still being taken when the stager failed is waited for, so it is rolled back and given back.
     await connecting?.catch(() => {});
     if (open) await held!.client.query('ROLLBACK').catch((err: Error) => (broken = err));

@@ -28,6 +28,7 @@ export type PriceBody = { target: PriceTarget; lists: ListIds; format: BodyForma
  */
 export async function stagePrices(session: StagingSession, body: PriceBody): Promise<{ rows: number; plan: PricePlan }> {
   const { jobId, errors } = session;
+  const source = await session.receive(body.source);
   const writer = session.copy(COPY_PRICE_STAGING);
   const lists = new Set<string>();
   const perBucket: number[] = new Array(CHUNKS).fill(0);
@@ -42,7 +43,7 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
 
   if (body.format === 'csv') {
     const columns = csvColumns(body.target);
-    for await (const record of readCsv(body.source, columns, errors)) {
+    for await (const record of readCsv(source, columns, errors)) {
       const row = checkCsvRow(record, body.target, body.lists, errors);
       if (row) await put(record.line, row);
     }
@@ -50,7 +51,7 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
     // See jsonItemIndexes: an item's first row is staged as -(index + extra), each further row as +(index + extra)
     // after counting itself into `extra`, so staged lines stay unique and map back to item indexes.
     let extra = 0;
-    for await (const item of readJsonArray(body.source, errors)) {
+    for await (const item of readJsonArray(source, errors)) {
       const rows = checkJsonItem(item, body.target, body.lists, errors, body.ignored);
       if (!rows) continue;
       await put(-(item.line + extra), rows[0]!);
