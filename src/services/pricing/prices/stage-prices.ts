@@ -4,6 +4,7 @@ import {
   chunkOf,
   DuplicateSieve,
   planChunks,
+  rowsPerStep,
   MAX_REPORTED_ERRORS,
   readCsv,
   readJsonArray,
@@ -62,7 +63,7 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
   // The sieve proves most bodies free of repeats without reading the staged rows back.
   if (sieve.maybeRepeated && errors.count < MAX_REPORTED_ERRORS) await reportDuplicates(session, body);
   const listSlugs = Object.fromEntries([...body.lists].filter(([, id]) => lists.has(id)).map(([slug, id]) => [id, slug]));
-  return { rows, plan: { lockKeys: [...lists].sort(), chunks: planChunks(perBucket), listSlugs } };
+  return { rows, plan: { lockKeys: [...lists].sort(), chunks: planChunks(perBucket, rowsPerStep(rows)), listSlugs } };
 }
 
 async function reportDuplicates(session: StagingSession, body: PriceBody): Promise<void> {
