@@ -22,8 +22,8 @@ export type PricePlan = { lockKeys: string[]; chunks: number[][]; listSlugs?: Re
 export type PriceBody = { target: PriceTarget; lists: ListIds; format: BodyFormat; source: Readable; ignored?: IgnoredFields };
 
 /**
- * Streams a price body into price_staging: every row is validated as it arrives, valid rows go straight into
- * COPY (never collected in memory), and once the body is in, one GROUP BY finds keys sent twice (unless a
+ * Streams a price body into price_staging: the body is received to a temp file first (session.receive), then
+ * every row is validated as it is read back and valid rows go straight into COPY (never collected in memory), and once the body is in, one GROUP BY finds keys sent twice (unless a
  * fixed-size sieve proved there are none). Valid rows are staged even after an error so that the duplicate
  * check still sees them; the caller rolls everything back anyway.
  */
