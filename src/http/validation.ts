@@ -88,7 +88,8 @@ export const MAX_IGNORED_FIELDS = 20;
  */
 export function ignoredFields(raw: unknown, parsed: unknown, path = '', found: string[] = []): string[] {
   if (Array.isArray(raw) && Array.isArray(parsed)) {
-    raw.forEach((item, i) => ignoredFields(item, parsed[i], `${path}[${i}]`, found));
+    // Only objects and arrays can hold fields: a list of 1,000 SKUs builds no path per string.
+    raw.forEach((item, i) => typeof item === 'object' && item !== null && ignoredFields(item, parsed[i], `${path}[${i}]`, found));
   } else if (isPlainObject(raw) && isPlainObject(parsed)) {
     for (const key of Object.keys(raw)) {
       const at = path ? `${path}.${key}` : key;
