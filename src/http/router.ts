@@ -9,7 +9,7 @@ import { requireSiteId } from './middleware/site-id.ts';
 import type { AppEnv, AuthStyle } from './types.ts';
 import { hasDecimalInput } from './decimal-input.ts';
 import { jsonBodyProblems, rememberJsonBodySchema } from './middleware/json-body-problems.ts';
-import { keepJsonNumbers, parseJsonOnce, parseJsonWith } from './middleware/json-numbers.ts';
+import { keepJsonNumbers, parseJsonOnce } from './middleware/json-numbers.ts';
 import { invalidRequest } from './problem.ts';
 import { API_SECURITY, HEADER_REFS, PARAMETER_REFS, SERVICE_TAG } from './openapi-document.ts';
 import { IGNORED_FIELDS_HEADER, ignoredFields, ignoredFieldsHeader, MAX_IGNORED_FIELDS, zodIssuesToProblems } from './validation.ts';
@@ -56,11 +56,6 @@ export type RouteOptions = {
   tag?: string;
   /** Runs last, after the input guard and before validation (the lookup's answer cache). */
   beforeValidation?: MiddlewareHandler<AppEnv>;
-  /**
-   * Reads the JSON body instead of JSON.parse (a fast path for the route's common shape, batch-fetch-stock's): it
-   * must return what JSON.parse returns and throw where it throws, since the schema and the checks run on its value.
-   */
-  parseJson?: (text: string) => unknown;
 };
 
 /**
@@ -80,9 +75,7 @@ export function apiRoute<const R extends Omit<RouteConfig, 'middleware' | 'secur
     requireToken(service),
     (options.streamBody ? limitStreamedBody : limitBody)(options.bodyLimit ?? ORDINARY_BODY_LIMIT),
     // Before any reader of the body: decimal fields must see a JSON number's own digits.
-    ...(jsonBody instanceof z.ZodType && !options.streamBody
-      ? [hasDecimalInput(jsonBody) ? keepJsonNumbers : options.parseJson ? parseJsonWith(options.parseJson) : parseJsonOnce]
-      : []),
+    ...(jsonBody instanceof z.ZodType && !options.streamBody ? [hasDecimalInput(jsonBody) ? keepJsonNumbers : parseJsonOnce] : []),
     guardInput({ bodyRequired: Boolean((config.request?.body as { required?: boolean } | undefined)?.required), streamBody: options.streamBody ?? false }),
   ];
   if (options.idempotent) middleware.push(idempotency);

@@ -130,7 +130,7 @@ describe('batch-fetch-stock', () => {
     expect(byExt.body[0].stock_levels.map((l: any) => l.stock_location_external_id)).toEqual(['default']);
   });
 
-  it('a body in any JSON spelling answers the same (compact bodies take a faster reader); unknown fields are named', async () => {
+  it('a body answers the same however its JSON is spelt; unknown fields are named in Ignored-Fields', async () => {
     const compact = await fetchStock('{"skus":["B","A"],"filter":{"all_stock_locations":true}}');
     const spaced = await fetchStock('{ "filter": { "all_stock_locations": true },\n  "skus": [ "B", "\u0041" ] }');
     expect(compact.status).toBe(200);

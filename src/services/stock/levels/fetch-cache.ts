@@ -113,9 +113,8 @@ export class StockFetchCache {
       },
       put: (sku, fragment) => {
         if (!slabs) return fragment;
-        const key = ownCopy(sku);
-        const kept = this.store(map, key, fragment);
-        if (kept) map.set(key, kept);
+        const kept = this.store(map, sku, fragment);
+        if (kept) map.set(sku, kept);
         return kept ?? fragment;
       },
       locations: (load) => {
@@ -159,13 +158,6 @@ export class StockFetchCache {
     });
   }
 }
-
-/**
- * A SKU as a string of its own. A SKU cut out of a request body (fetch-body.ts splits the body's text) may be a V8
- * slice that keeps the whole body alive (a megabyte, for each SKU kept); JSON.parse builds fresh strings, lone
- * surrogates included, and this runs once per SKU stored, not per SKU read.
- */
-const ownCopy = (sku: string): string => JSON.parse(JSON.stringify(sku)) as string;
 
 const caches = new WeakMap<Deps, StockFetchCache>();
 

@@ -7,7 +7,6 @@ import { BULK_WAIT_DESCRIPTION, bulkWriteResponses, renderBulkOutcome } from '..
 import { batchDeleteStock } from './batch-delete-stock.ts';
 import { AnswerBuffers } from './answer-buffers.ts';
 import { batchFetchStock } from './batch-fetch-stock.ts';
-import { parseStockFetchBody } from './fetch-body.ts';
 import { batchUpdateStock } from './batch-update-stock.ts';
 import { documentedSchemas, StockDeleteRequest, StockFetchRequest, StockFetchResult, StockUpdateProblem } from './schemas.ts';
 
@@ -32,19 +31,15 @@ const updateRoute = apiRoute(
   { contentTypes: ['application/json'], bodyLimit: BULK_BODY_LIMIT, streamBody: true },
 );
 
-const fetchRoute = apiRoute(
-  'stock',
-  {
-    method: 'post',
-    path: '/api/v1/batch-fetch-stock',
-    operationId: 'batchFetchStock',
-    summary: 'Read the stock levels of SKUs (the default location unless filtered)',
-    description: 'SKUs without a level at the chosen locations are left out. An unknown location in the filter: 400 resource-id-not-found.',
-    request: { body: { required: true, content: json(StockFetchRequest) } },
-    responses: { 200: { description: 'Each SKU with levels, in the order asked.', content: json(StockFetchResult) }, ...errorResponses },
-  },
-  { parseJson: parseStockFetchBody },
-);
+const fetchRoute = apiRoute('stock', {
+  method: 'post',
+  path: '/api/v1/batch-fetch-stock',
+  operationId: 'batchFetchStock',
+  summary: 'Read the stock levels of SKUs (the default location unless filtered)',
+  description: 'SKUs without a level at the chosen locations are left out. An unknown location in the filter: 400 resource-id-not-found.',
+  request: { body: { required: true, content: json(StockFetchRequest) } },
+  responses: { 200: { description: 'Each SKU with levels, in the order asked.', content: json(StockFetchResult) }, ...errorResponses },
+});
 
 const deleteRoute = apiRoute('stock', {
   method: 'post',
