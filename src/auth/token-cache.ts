@@ -19,6 +19,11 @@ const MAX_ENTRIES = 50_000;
 export class TokenCache {
   private readonly entries: LRUCache<string, Entry>;
   private subscriber: Redis | undefined;
+  /**
+   * Counts announcements (and reconnect clears). A read that was in flight when one arrived may have seen the token
+   * before the revocation committed: it answers its own request but is not kept, or it would outlive the revocation.
+   */
+  private evictions = 0;
 
   constructor(
     private readonly db: DbClient,
@@ -35,7 +40,10 @@ export class TokenCache {
     // Announcements made while this subscriber was cut off are lost: after a reconnect, forget everything cached.
     let connected = false;
     this.subscriber.on('ready', () => {
-      if (connected) this.entries.clear();
+      if (connected) {
+        this.evictions++;
+        this.entries.clear();
+      }
       connected = true;
     });
     this.subscriber.on('error', (err) => log.warn({ err: err.message }, 'token cache subscriber error'));
@@ -47,14 +55,16 @@ export class TokenCache {
     const hash = hashToken(token);
     const hit = this.entries.get(hash);
     if (hit && hit.until > now) return hit.record;
+    const evictions = this.evictions;
     const record = await findTokenRecord(this.db, hash);
     // Unknown tokens are not cached: a token issued a moment ago by another process must work at once.
-    if (record && this.ttlMs > 0) this.entries.set(hash, { record, until: now + this.ttlMs });
+    if (record && this.ttlMs > 0 && evictions === this.evictions) this.entries.set(hash, { record, until: now + this.ttlMs });
     return record;
   }
 
   /** `credential:<id>` or `site:<id>`: drops every cached token it covers. */
   evict(message: string): void {
+    this.evictions++;
     const [kind, id] = message.split(':', 2);
     const covered: string[] = [];
     for (const [hash, entry] of this.entries.entries()) {

@@ -68,6 +68,17 @@ describe('TokenCache', () => {
     expect(queries()).toBe(4);
   });
 
+  it('a revocation announced while a read is in flight: that read answers its request but is not kept', async () => {
+    const { db, queries } = fakeDb(rows);
+    const cache = new TokenCache(db, 60_000, 'ch');
+    const reading = cache.lookup(a, 0);
+    cache.evict('credential:cred-a');
+    expect((await reading)?.credentialId).toBe('cred-a');
+    expect(cache.size).toBe(0);
+    await cache.lookup(a, 1);
+    expect(queries()).toBe(2);
+  });
+
   it('a TTL of 0 disables caching', async () => {
     const { db, queries } = fakeDb(rows);
     const cache = new TokenCache(db, 0, 'ch');
