@@ -223,9 +223,15 @@ export class TenantCache {
    * so it is never older than the entries it was computed from may be.
    */
   derived<V>(siteId: string, environment: string, key: string, now = Date.now()): V | undefined {
-    const item = this.entries.get(derivedKey(siteId, environment, key), GET_OPTIONS) as Derived | undefined;
+    const full = derivedKey(siteId, environment, key);
+    const item = this.entries.get(full, GET_OPTIONS) as Derived | undefined;
     if (!item) return undefined;
-    for (const pin of item.pins) if (!pin.live || pin.until <= now) return undefined;
+    for (const pin of item.pins) {
+      if (pin.live && pin.until > now) continue;
+      // Outdated for good: freed now rather than left to crowd out live entries until the LRU reaches it.
+      this.entries.delete(full);
+      return undefined;
+    }
     return item.value as V;
   }
 
