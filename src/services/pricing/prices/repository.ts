@@ -65,48 +65,46 @@ export async function findListsWithPrices(client: PoolClient, ids: string[]): Pr
 
 /**
  * One merge step (a group of hash buckets), set-based: of every (list, SKU) the step names, stored rows whose
- * quantity is not sent again are deleted; sent rows are inserted, or updated when a value differs. The stored rows
- * of the step's SKUs are read once (one primary-key range probe per list and SKU) and compared with the staged rows
- * before anything is written: an unchanged row never reaches the upsert, whose conflict path would lock (and so
- * write) its heap tuple even when its WHERE rejects the update, so a re-sent file writes nothing at all. In the
- * caller's transaction, under the lists' locks; the staging rows stay until the job completes. Stored rows are
- * only read on `populatedLists`: a list that was empty when the job took its lock has nothing to compare or remove
- * (a first load skips a probe per SKU).
+ * quantity is not sent again are deleted; sent rows are inserted, or updated when a value differs. A sent row is
+ * first looked up in `prices` (one primary-key probe) and skipped when the stored row is identical: an unchanged
+ * row never reaches the upsert, whose conflict path would lock (and so write) its heap tuple even when its WHERE
+ * rejects the update, so a re-sent file writes nothing at all. In the caller's transaction, under the lists' locks;
+ * the staging rows stay until the job completes. Removals are only looked for on `populatedLists`: a list that
+ * was empty when the job took its lock has nothing to remove (a first load skips a primary-key probe per SKU).
  */
 export async function mergePriceChunk(
   client: PoolClient,
   job: { jobId: string; buckets: number[]; siteId: string; environment: Environment; populatedLists: string[] },
 ): Promise<ChunkCounts> {
-  // A step names a few thousand of the list's SKUs: probe the prices primary key for each (the OFFSET 0 keeps the
-  // probe a parameterized index scan) rather than let a misestimate of the freshly COPYed staging rows read all of
-  // `prices` every step; the comparisons between the step's own rows are hash joins.
+  // Every join here is a probe of the prices primary key per staged row or SKU, whatever the estimates: the freshly
+  // COPYed (or just vacuumed) staging rows have none worth trusting, and a hash join would read all of `prices`
+  // every step, a nested loop between two of the step's own row sets would be quadratic (none is written here: the
+  // unchanged-row check is a correlated probe, kept one by its OFFSET 0).
+  await client.query('SET LOCAL enable_hashjoin = off');
   await client.query('SET LOCAL enable_mergejoin = off');
-  await client.query('SET LOCAL enable_seqscan = off');
   // The step's rows are sorted for the upsert: in memory, not in a temp file (4 MB default spilled 50,000 rows).
   await client.query(`SET LOCAL work_mem = '64MB'`);
   const res = await client.query<{ rows: number; priced: number; applied: number; removed: number }>(
     `WITH src AS MATERIALIZED (
         SELECT price_list_id, sku, quantity, price, unit_of_measure, tax_type, display_tax_rate
           FROM price_staging WHERE job_id = $1 AND chunk = ANY($2::int[])),
-      stored AS MATERIALIZED (
-        SELECT p.*
-          FROM (SELECT DISTINCT price_list_id, sku FROM src WHERE price_list_id = ANY($5::uuid[])) k
-          CROSS JOIN LATERAL (
-            SELECT p.price_list_id, p.sku, p.quantity, p.price, p.unit_of_measure, p.tax_type, p.display_tax_rate
-              FROM prices p WHERE p.price_list_id = k.price_list_id AND p.sku = k.sku OFFSET 0) p),
+      sent AS (
+        SELECT price_list_id, sku, array_agg(quantity) FILTER (WHERE price IS NOT NULL) AS keep
+          FROM src GROUP BY price_list_id, sku),
       removed AS (
-        DELETE FROM prices p USING stored s
-         WHERE p.price_list_id = s.price_list_id AND p.sku = s.sku AND p.quantity = s.quantity
-           AND NOT EXISTS (SELECT 1 FROM src r WHERE r.price IS NOT NULL
-                              AND r.price_list_id = s.price_list_id AND r.sku = s.sku AND r.quantity = s.quantity)
+        DELETE FROM prices p USING sent k
+         WHERE k.price_list_id = ANY($5::uuid[])
+           AND p.price_list_id = k.price_list_id AND p.sku = k.sku AND (k.keep IS NULL OR p.quantity <> ALL (k.keep))
         RETURNING 1),
       changed AS (
         SELECT r.* FROM src r
          WHERE r.price IS NOT NULL
-           AND NOT EXISTS (SELECT 1 FROM stored s
-                            WHERE s.price_list_id = r.price_list_id AND s.sku = r.sku AND s.quantity = r.quantity
-                              AND (s.price, s.unit_of_measure, s.tax_type, s.display_tax_rate)
-                                  IS NOT DISTINCT FROM (r.price, r.unit_of_measure, r.tax_type, r.display_tax_rate))),
+           AND NOT (r.price_list_id = ANY($5::uuid[]) AND EXISTS (
+                 SELECT 1 FROM prices s
+                  WHERE s.price_list_id = r.price_list_id AND s.sku = r.sku AND s.quantity = r.quantity
+                    AND (s.price, s.unit_of_measure, s.tax_type, s.display_tax_rate)
+                        IS NOT DISTINCT FROM (r.price, r.unit_of_measure, r.tax_type, r.display_tax_rate)
+                 OFFSET 0))),
       upserted AS (
         INSERT INTO prices AS p (price_list_id, sku, quantity, site_id, environment, price, unit_of_measure, tax_type, display_tax_rate, updated_at)
         SELECT price_list_id, sku, quantity, $3, $4::"Environment", price, unit_of_measure, tax_type, display_tax_rate, now()
