@@ -49,7 +49,8 @@ export function createDatabase(url: string, poolSize = 10, connectTimeoutMs = 0,
  * recompiles its hot functions on background threads, whose memory glibc keeps: 30–40 MiB of RSS that every API
  * and worker process carried for good (measured: README, Stock). Liftoff's baseline code alone is enough here:
  * Prisma caches each query shape's plan, so the compiler runs on a new shape only. Set before the module is
- * compiled (V8 reads the flag at compile time); no other WebAssembly runs in these processes.
+ * compiled (V8 reads the flag at compile time). It applies to the whole process: the hub's runtime runs no other
+ * WebAssembly (it sends HTTP with node:http, not with fetch, whose parser is WebAssembly too).
  */
 function keepQueryCompilerSmall(): void {
   v8.setFlagsFromString('--liftoff-only');
