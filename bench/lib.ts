@@ -58,7 +58,9 @@ export async function startHub(role: '--api' | '--worker' | '--all', env: Record
     built = true;
   }
   const port = Number(env.PORT ?? 3900);
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js', ...(role === '--all' ? [] : [role])], {
+  // BENCH_NODE_ARGS: node flags to try on the hub processes (e.g. heap limits), replacing the default --enable-source-maps.
+  const nodeArgs = process.env.BENCH_NODE_ARGS !== undefined ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : ['--enable-source-maps'];
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/main.js', ...(role === '--all' ? [] : [role])], {
     env: { ...process.env, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', NODE_ENV: 'production', SEED_DEMO: 'false', PORT: String(port), TEST_PORT: String(port + 1), REDIS_URL, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
