@@ -19,13 +19,16 @@ export type ReceivedBody = { body: Readable; close(): Promise<void> };
 export async function receiveBody(source: Readable): Promise<ReceivedBody> {
   const spool = new Spool();
   let failure: UnreadableBody | undefined;
+  let small: Buffer | undefined;
   try {
     await new Promise<void>((resolve, reject) => {
       let batch: Buffer[] = [];
       let size = 0;
       let writing: Promise<void> = Promise.resolve();
+      let onDisk = false;
       const flush = () => {
         if (size === 0) return writing;
+        onDisk = true;
         const data = Buffer.concat(batch, size);
         batch = [];
         size = 0;
@@ -39,25 +42,42 @@ export async function receiveBody(source: Readable): Promise<ReceivedBody> {
         source.pause();
         flush().then(() => source.resume(), (err: unknown) => source.destroy(err as Error));
       });
-      source.once('end', () => flush().then(resolve, reject));
+      // A body under WRITE_AT (a single SKU's prices, most calls) stays in memory: no file at all.
+      const finish = () => {
+        if (!onDisk) {
+          small = Buffer.concat(batch, size);
+          return writing.then(resolve, reject);
+        }
+        return flush().then(resolve, reject);
+      };
+      source.once('end', finish);
       source.once('error', (err) => {
         if (!(err instanceof UnreadableBody)) return reject(err);
         failure = err;
-        flush().then(resolve, reject);
+        finish();
       });
     });
   } catch (err) {
     await spool.close();
     throw err;
   }
-  const file = spool.empty ? undefined : await spool.read();
-  const chunks = file?.[Symbol.asyncIterator]();
+  const file = small ? undefined : await spool.read();
+  const chunks = file?.[Symbol.asyncIterator]() as AsyncIterator<Buffer> | undefined;
+  let held = small?.length ? small : undefined;
+  const next = async (): Promise<Buffer | null> => {
+    if (chunks) {
+      const r = await chunks.next();
+      return r.done ? null : r.value;
+    }
+    const b = held;
+    held = undefined;
+    return b ?? null;
+  };
   const body = new NodeReadable({
     read() {
-      const next = chunks ? chunks.next() : Promise.resolve({ done: true, value: undefined });
-      next.then(
-        ({ done, value }: IteratorResult<Buffer>) => {
-          if (!done) return void this.push(value);
+      next().then(
+        (chunk) => {
+          if (chunk) return void this.push(chunk);
           // The error comes on a read after the last byte, as it did on the live body.
           if (failure) this.destroy(failure);
           else this.push(null);
