@@ -201,9 +201,10 @@ export function printImportTable(rows: number, floorMs: number, first: UploadRes
 /**
  * A module to preload (`NODE_OPTIONS=--import=<it>`) that CPU-profiles a process through the inspector between
  * a SIGUSR2 (start) and its exit, writing `<dir>/<name>-<pid>.cpuprofile`: so a bench profiles its measured load
- * only, not the process's start. (--cpu-prof is refused in NODE_OPTIONS, and startHub owns the command line.)
+ * only, not the process's start; `fromStart`: from the process's start instead. (--cpu-prof is refused in
+ * NODE_OPTIONS, and startHub owns the command line.)
  */
-export function windowedProfilerPreload(dir: string, name: string): string {
+export function windowedProfilerPreload(dir: string, name: string, fromStart = false): string {
   const file = join(mkdtempSync(join(tmpdir(), 'bench-prof-')), 'cpu-profile.mjs');
   writeFileSync(
     file,
@@ -213,7 +214,7 @@ export function windowedProfilerPreload(dir: string, name: string): string {
       'const session = new Session();',
       'session.connect();',
       "session.post('Profiler.enable');",
-      "process.on('SIGUSR2', () => session.post('Profiler.start'));",
+      fromStart ? "session.post('Profiler.start');" : "process.on('SIGUSR2', () => session.post('Profiler.start'));",
       "process.on('exit', () => session.post('Profiler.stop', (err, r) => {",
       `  if (!err) writeFileSync(${JSON.stringify(dir)} + '/${name}-' + process.pid + '.cpuprofile', JSON.stringify(r.profile));`,
       '}));',

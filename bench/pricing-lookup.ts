@@ -10,11 +10,11 @@
 // already seeded database; BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_COLD_PAIRS (200), BENCH_TENANTS
 // (1,100,1000); BENCH_CPU_PROF=<dir> runs the API under the inspector's profiler and writes its profile there.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config/env.ts';
-import { fetchToken, printTable, startHub } from './lib.ts';
+import { fetchToken, printTable, startHub, windowedProfilerPreload } from './lib.ts';
 import { runCold, summarize } from './lookup/cold.ts';
 import { DB_NAME, LINE_SKUS, reuseSeeded, seed, seedTenants } from './lookup/seed.ts';
 import { runTenants } from './lookup/tenants.ts';
@@ -38,7 +38,7 @@ const { url, site, customerId } = (process.env.BENCH_REUSE === '1' && (await reu
 const tenants = parts.has('tenants') ? await seedTenants(url, Math.max(...TENANT_COUNTS)) : [];
 
 const queuePrefix = `bench-lookup-${process.pid}`;
-const profile: Record<string, string> = process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--import=${profilerPreload(process.env.BENCH_CPU_PROF)}` } : {};
+const profile: Record<string, string> = process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--import=${windowedProfilerPreload(process.env.BENCH_CPU_PROF, 'api', true)}` } : {};
 const api = await startHub('--api', { DATABASE_URL: url, PORT: String(API_PORT), QUEUE_PREFIX: queuePrefix, ...profile });
 // The cold run's price changes are merged by a worker, as in production (API and worker apart).
 const worker = parts.has('cold') ? await startHub('--worker', { DATABASE_URL: url, PORT: String(API_PORT + 10), QUEUE_PREFIX: queuePrefix }) : undefined;
@@ -153,27 +153,4 @@ try {
   await api.stop();
   await worker?.stop();
   await stopEcho();
-}
-
-/**
- * --cpu-prof is refused in NODE_OPTIONS (and startHub owns the command line), so the profile is taken by a
- * preloaded module through the inspector; it writes `<dir>/api-<pid>.cpuprofile` when the API exits.
- */
-function profilerPreload(dir: string) {
-  const file = join(mkdtempSync(join(tmpdir(), 'bench-prof-')), 'cpu-profile.mjs');
-  writeFileSync(
-    file,
-    [
-      "import { Session } from 'node:inspector';",
-      "import { writeFileSync } from 'node:fs';",
-      'const session = new Session();',
-      'session.connect();',
-      "session.post('Profiler.enable');",
-      "session.post('Profiler.start');",
-      "process.on('exit', () => session.post('Profiler.stop', (err, r) => {",
-      `  if (!err) writeFileSync(${JSON.stringify(dir)} + '/api-' + process.pid + '.cpuprofile', JSON.stringify(r.profile));`,
-      '}));',
-    ].join('\n'),
-  );
-  return file;
 }
