@@ -2990,7 +2990,7 @@ export interface components {
             /** @enum {string} */
             type: "order" | "order_unconfirmed" | "awaiting_approval" | "quote" | "cart";
             /**
-             * @description Default `placed`.
+             * @description Unset: `placed` for a new purchase; a replace keeps the purchase's status (the WMS moves it through PATCH /api/v1/orders/…).
              * @enum {string}
              */
             status?: "placed" | "picked" | "packed" | "shipped" | "delivered" | "cancelled" | "on_hold";
@@ -3083,7 +3083,7 @@ export interface components {
                  */
                 unit_price: string | number;
                 /**
-                 * @description Shipped so far (not negative); default 0.
+                 * @description Shipped so far (not negative). Unset: on a replace, what was shipped of the purchase's line of this SKU (the nth line of a SKU keeps the nth's), else 0.
                  * @example 12
                  */
                 quantity_shipped?: number;
@@ -3145,6 +3145,7 @@ export interface components {
             custom_fields?: {
                 [key: string]: unknown;
             } | null;
+            /** @description Unset: none for a new purchase; a replace keeps the purchase's packages (those the WMS added included). `[]` removes them. */
             packages?: {
                 carrier?: string | null;
                 tracking_number?: string | null;

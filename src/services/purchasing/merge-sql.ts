@@ -27,7 +27,7 @@ SELECT r.*,
        CASE WHEN r.failure IS NULL AND r.target_id IS NOT NULL AND r.stored_hash = r.content_hash THEN true ELSE false END AS unchanged
   FROM (
 SELECT m.line, m.item, m.content_hash, t.id AS target_id, t.version AS stored_version, t.content_hash AS stored_hash,
-       t.created_at AS stored_created_at, coalesce(t.id, m.match_id, gen_random_uuid()) AS new_id,
+       t.created_at AS stored_created_at, t.status AS stored_status, t.packages AS stored_packages, coalesce(t.id, m.match_id, gen_random_uuid()) AS new_id,
        c.id AS customer_id,
        coalesce(${item('customer_external_id')}, c.external_id) AS customer_external_id,
        coalesce(${item('customer_email')}, c.email) AS customer_email,
@@ -43,10 +43,10 @@ SELECT m.line, m.item, m.content_hash, t.id AS target_id, t.version AS stored_ve
   FROM ${source} m
   LEFT JOIN LATERAL (
     SELECT * FROM (
-      SELECT p.id, p.version, p.content_hash, p.created_at FROM purchases p
+      SELECT p.id, p.version, p.content_hash, p.created_at, p.status::text AS status, p.packages FROM purchases p
        WHERE p.site_id = $1 AND p.environment = ${ENV} AND p.id = m.match_id
       UNION ALL
-      SELECT p.id, p.version, p.content_hash, p.created_at FROM purchases p
+      SELECT p.id, p.version, p.content_hash, p.created_at, p.status::text, p.packages FROM purchases p
        WHERE m.match_id IS NULL AND p.site_id = $1 AND p.environment = ${ENV} AND p.external_id = m.match_external
     ) x LIMIT 1) t ON true
   LEFT JOIN LATERAL (
@@ -82,6 +82,9 @@ const WRITTEN = `m.failure IS NULL AND NOT m.unchanged`;
 const historyEntry = (status: string, at: string) =>
   `jsonb_build_array(jsonb_build_object('status', ${status}, 'occurred_at', ${ISO(at)}, 'source', $3::text, 'note', NULL))`;
 const firstOccurred = `coalesce(${ts('placed_at')}, ${ts('created_at')}, now())`;
+/** What a written item gets: the body's, else the purchase's own (see KEEP_FULFILMENT), else `placed` / none. */
+const statusOf = `coalesce(${item('status')}, m.stored_status, 'placed')`;
+const packagesOf = `coalesce(nullif(m.item->'packages', 'null'::jsonb), m.stored_packages, '[]'::jsonb)`;
 const createdAt = `coalesce(${ts('created_at')}, m.stored_created_at, now())`;
 
 /**
@@ -95,7 +98,7 @@ INSERT INTO purchases AS p (site_id, environment, id, type, status, status_occur
   created_at, updated_at, placed_at, calculated_submitted_at, shipping_requested_date, billing_address, shipping_address,
   shipping_title, shipping_amount, tax_lines, discounts, custom_fields, calculated_subtotal, calculated_discount_total,
   calculated_tax_total, calculated_total, packages, status_history, version, content_hash)
-SELECT $1, ${ENV}, m.new_id, ${item('type')}::"PurchaseType", ${item('status')}::"PurchaseStatus", ${firstOccurred}, NULL,
+SELECT $1, ${ENV}, m.new_id, ${item('type')}::"PurchaseType", ${statusOf}::"PurchaseStatus", ${firstOccurred}, NULL,
   ${item('external_id')}, ${item('internal_id')}, ${item('visible_id')}, m.customer_id, m.customer_external_id, m.customer_email,
   ${item('payment_method')}, ${item('currency_code')}, ${item('customer_reference')}, ${item('po_number')},
   ${createdAt}, now(), ${ts('placed_at')},
@@ -103,8 +106,8 @@ SELECT $1, ${ENV}, m.new_id, ${item('type')}::"PurchaseType", ${item('status')}:
   ${ts('shipping_requested_date')}, m.item->'billing_address', m.item->'shipping_address',
   ${item('shipping_title')}, ${item('shipping_amount')}::numeric, m.item->'tax_lines', coalesce(m.item->'discounts', '[]'::jsonb),
   nullif(m.item->'custom_fields', 'null'::jsonb), ${item('calculated_subtotal')}::numeric,
-  coalesce(${item('calculated_discount_total')}::numeric, 0), ${item('calculated_tax_total')}::numeric, ${item('calculated_total')}::numeric, m.item->'packages',
-  ${historyEntry(item('status'), firstOccurred)},
+  coalesce(${item('calculated_discount_total')}::numeric, 0), ${item('calculated_tax_total')}::numeric, ${item('calculated_total')}::numeric, ${packagesOf},
+  ${historyEntry(statusOf, firstOccurred)},
   coalesce(${item('version')}::bigint, m.stored_version, 0), m.content_hash
   FROM purchase_merge m
  WHERE ${WRITTEN}
@@ -131,6 +134,27 @@ ON CONFLICT (site_id, environment, id) DO UPDATE SET
   content_hash = EXCLUDED.content_hash
 RETURNING p.id::text AS id, (xmax = 0) AS inserted`;
 
+/**
+ * Fulfilment is the WMS's (PATCH /api/v1/orders/…): a replace that sends no `status`, no `packages` or a line
+ * without `quantity_shipped` keeps the purchase's own, so an ERP correcting an order does not move a shipped order
+ * back to `placed` or drop its parcels. The rows being replaced are locked (in id order) and their status and
+ * packages read again, so a status update committed since the resolve step is the one kept.
+ */
+export const KEEP_FULFILMENT = `
+UPDATE purchase_merge m SET stored_status = p.status::text, stored_packages = p.packages
+  FROM (SELECT id, status, packages FROM purchases
+         WHERE site_id = $1 AND environment = ${ENV}
+           AND id IN (SELECT x.target_id FROM purchase_merge x WHERE x.target_id IS NOT NULL AND x.failure IS NULL AND NOT x.unchanged)
+         ORDER BY id FOR UPDATE) p
+ WHERE m.target_id = p.id`;
+
+/** What was shipped of the replaced lines, by SKU and its nth line of that SKU, for lines that send no quantity_shipped. */
+export const KEEP_SHIPPED = `
+CREATE TEMP TABLE purchase_merge_shipped ON COMMIT DROP AS
+SELECT l.purchase_id, l.sku, row_number() OVER (PARTITION BY l.purchase_id, l.sku ORDER BY l.position) AS nth, l.quantity_shipped
+  FROM purchase_line_items l JOIN purchase_merge m ON l.purchase_id = m.new_id
+ WHERE ${WRITTEN} AND m.target_id IS NOT NULL AND l.site_id = $1 AND l.environment = ${ENV} AND l.quantity_shipped > 0`;
+
 /** A written purchase's lines are replaced by the item's. */
 export const DELETE_LINES = `
 DELETE FROM purchase_line_items l USING purchase_merge m
@@ -138,10 +162,12 @@ DELETE FROM purchase_line_items l USING purchase_merge m
 
 export const INSERT_LINES = `
 INSERT INTO purchase_line_items (site_id, environment, purchase_id, position, sku, name, quantity, unit_price, line_total, tax_rate, quantity_shipped)
-SELECT $1, ${ENV}, m.new_id, x.position, x.sku, x.name, x.quantity, x.unit_price, x.line_total, x.tax_rate, x.quantity_shipped
-  FROM purchase_merge m,
-       jsonb_to_recordset(m.item->'lines') AS x(position int, sku text, name text, quantity int, unit_price numeric, line_total numeric, tax_rate numeric, quantity_shipped int)
- WHERE ${WRITTEN}`;
+SELECT $1, ${ENV}, n.new_id, n.position, n.sku, n.name, n.quantity, n.unit_price, n.line_total, n.tax_rate, coalesce(n.quantity_shipped, s.quantity_shipped, 0)
+  FROM (SELECT m.new_id, x.*, row_number() OVER (PARTITION BY m.new_id, x.sku ORDER BY x.position) AS nth
+          FROM purchase_merge m,
+               jsonb_to_recordset(m.item->'lines') AS x(position int, sku text, name text, quantity int, unit_price numeric, line_total numeric, tax_rate numeric, quantity_shipped int)
+         WHERE ${WRITTEN}) n
+  LEFT JOIN purchase_merge_shipped s ON s.purchase_id = n.new_id AND s.sku = n.sku AND s.nth = n.nth`;
 
 export type MergeFailure = { line: number; failure: string; failure_field: string | null; stored_version: string | null; new_id: string };
 export type MergeCounts = { written: number; inserted: number; unchanged: number; failures: MergeFailure[] };
@@ -173,10 +199,12 @@ export async function mergePurchases(run: SqlRunner, tenant: { siteId: string; e
   await run(resolveSql(source.sql), [...base, ...source.params]);
   // A temporary table has no statistics until analyzed; the joins below need its size (a batch step: thousands).
   await run('ANALYZE purchase_merge', []);
+  await run(KEEP_FULFILMENT, base);
   const written = await run<{ id: string; inserted: boolean }>(WRITE_PURCHASES, [...base, label]);
   // The lines' foreign key is checked once per line against purchases: when this step's purchases are a large part
   // of the table (a first import), the statistics must know them first (ANALYZE counts our own new rows).
   if (written.length >= 1000) await analyzeIfSmall(run, written.length);
+  await run(KEEP_SHIPPED, base);
   await run(DELETE_LINES, base);
   await run(INSERT_LINES, base);
   const rest = await run<{ unchanged: number }>(`SELECT count(*)::int AS unchanged FROM purchase_merge WHERE unchanged`, []);

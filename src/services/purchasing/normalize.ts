@@ -14,7 +14,8 @@ export type NormalizedLine = {
   unit_price: string;
   line_total: string;
   tax_rate: string | null;
-  quantity_shipped: number;
+  /** null: the body sent none (a replaced line keeps what was shipped of it). */
+  quantity_shipped: number | null;
 };
 
 export type NormalizedDiscount = { id: string | null; name: string; kind: string | null; code: string | null; amount: string };
@@ -22,7 +23,8 @@ export type NormalizedDiscount = { id: string | null; name: string; kind: string
 export type NormalizedPurchase = {
   id: string | null;
   type: string;
-  status: string;
+  /** null: the body sent none (a new purchase is `placed`, an existing one keeps its status). */
+  status: string | null;
   external_id: string | null;
   internal_id: string | null;
   visible_id: string | null;
@@ -47,7 +49,8 @@ export type NormalizedPurchase = {
   calculated_discount_total: string;
   calculated_tax_total: string;
   calculated_total: string;
-  packages: unknown[];
+  /** null: the body sent none (a replace keeps the purchase's packages). */
+  packages: unknown[] | null;
   version: number | null;
   lines: NormalizedLine[];
 };
@@ -68,7 +71,7 @@ export function normalizePurchase(body: PurchaseInput): { item: NormalizedPurcha
   const item: NormalizedPurchase = {
     id: id ? id.toLowerCase() : null,
     type: body.type,
-    status: body.status ?? 'placed',
+    status: body.status ?? null,
     external_id: orNull(body.identifiers?.external),
     internal_id: orNull(body.identifiers?.internal),
     visible_id: orNull(body.identifiers?.visible),
@@ -93,7 +96,7 @@ export function normalizePurchase(body: PurchaseInput): { item: NormalizedPurcha
     calculated_discount_total: totals.discountTotal,
     calculated_tax_total: totals.taxTotal,
     calculated_total: totals.total,
-    packages: (body.packages ?? []).map((p) => ({
+    packages: body.packages === undefined ? null : body.packages.map((p) => ({
       carrier: orNull(p.carrier),
       tracking_number: orNull(p.tracking_number),
       tracking_url: orNull(p.tracking_url),
@@ -109,7 +112,7 @@ export function normalizePurchase(body: PurchaseInput): { item: NormalizedPurcha
       unit_price: l.unit_price,
       line_total: totals.lineTotals[position]!,
       tax_rate: orNull(l.tax_rate),
-      quantity_shipped: l.quantity_shipped ?? 0,
+      quantity_shipped: l.quantity_shipped ?? null,
     })),
   };
   return { item, contentHash: createHash('sha256').update(JSON.stringify(item)).digest('hex') };

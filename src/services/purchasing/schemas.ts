@@ -39,7 +39,7 @@ export const PurchaseLineInput = z.object({
   name: optionalText().openapi({ example: 'Widget' }),
   quantity: quantity('Ordered quantity (not negative).'),
   unit_price: money('Unit price, at most 4 places, not negative.', '4.25'),
-  quantity_shipped: quantity('Shipped so far (not negative); default 0.').optional(),
+  quantity_shipped: quantity("Shipped so far (not negative). Unset: on a replace, what was shipped of the purchase's line of this SKU (the nth line of a SKU keeps the nth's), else 0.").optional(),
   tax_rate: percentRate("The line's tax rate in percent (19 = 19 %); informational.").optional(),
 });
 
@@ -63,7 +63,7 @@ export const PurchaseInput = z
   .object({
     id: uuid().optional().openapi({ description: 'The purchase id (also accepted as identifiers.id); chosen by the client on create, never changed.' }),
     type: z.enum(PURCHASE_TYPES),
-    status: z.enum(PURCHASE_STATUSES).optional().openapi({ description: 'Default `placed`.' }),
+    status: z.enum(PURCHASE_STATUSES).optional().openapi({ description: 'Unset: `placed` for a new purchase; a replace keeps the purchase\'s status (the WMS moves it through PATCH /api/v1/orders/…).' }),
     identifiers: z
       .object({
         id: uuid().optional(),
@@ -104,7 +104,7 @@ export const PurchaseInput = z
     custom_fields: z.record(z.string(), z.unknown()).nullable().optional()
       .refine((a) => a == null || JSON.stringify(a).length <= 16_384, 'must be at most 16 KiB as JSON')
       .openapi({ description: 'Free-form fields (at most 16 KiB of JSON), stored as sent.', example: { cost_centre: 'CC-12' } }),
-    packages: z.array(PackageInput).max(MAX_PACKAGES).optional(),
+    packages: z.array(PackageInput).max(MAX_PACKAGES).optional().openapi({ description: "Unset: none for a new purchase; a replace keeps the purchase's packages (those the WMS added included). `[]` removes them." }),
     version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional()
       .openapi({ example: 3, description: "The writer's version: one older than the stored version is 409 newer-version-exists." }),
   })

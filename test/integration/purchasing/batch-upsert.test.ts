@@ -34,6 +34,17 @@ describe('PUT /api/v1/batch-upsert-purchases', () => {
     expect(await batch([])).toMatchObject({ status: 204 });
   });
 
+  it('an item without status keeps the status the WMS set; a new purchase without one is placed', async () => {
+    const created = await putByExternal(setup.t, 'BW-1', order('BW-1'));
+    expect((await setup.t.call('PATCH', `/api/v1/orders/${created.body.id}`, { status: 'packed' })).status).toBe(200);
+    const res = await batch([order('BW-1', { po_number: 'PO-B' }), order('BW-2')]);
+    expect(await jobOf(res.headers.get('location'))).toMatchObject({ result: { applied: 2, failed: 0 } });
+    const kept = (await setup.t.call('GET', '/api/v1/purchases/external_id/BW-1')).body;
+    expect(kept).toMatchObject({ status: 'packed', po_number: 'PO-B' });
+    expect(kept.status_history.map((h: { status: string }) => h.status)).toEqual(['placed', 'packed']);
+    expect((await setup.t.call('GET', '/api/v1/purchases/external_id/BW-2')).body.status).toBe('placed');
+  });
+
   it('items that fail when applied become sync errors (data type purchases, external id, snapshot); the others apply', async () => {
     await createCustomer(setup.t, 'batch@p.test', 'BC-1');
     expect((await putByExternal(setup.t, 'BF-STALE', order('BF-STALE', { version: 9 }))).status).toBe(201);

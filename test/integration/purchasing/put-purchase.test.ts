@@ -48,6 +48,30 @@ describe('PUT /api/v1/purchases/{lookupBy}/{identifier}', () => {
     expect(get.body).toEqual(replaced.body);
   });
 
+  it("a replace without status, packages or quantity_shipped keeps the WMS's; one that sends them sets them", async () => {
+    const t = setup.t;
+    const created = await putByExternal(t, 'SO-WMS', order('SO-WMS'));
+    expect(created.status).toBe(201);
+    const shipped = await t.call('PATCH', `/api/v1/orders/${created.body.id}`, {
+      status: 'shipped',
+      package: { carrier: 'DHL', tracking_number: 'T-1', tracking_url: 'https://dhl.example/T-1', line_items: [{ sku: 'A-1', quantity: 2 }] },
+    });
+    expect(shipped.status, shipped.text).toBe(200);
+
+    // The ERP corrects the PO number and a price, knowing nothing of the shipment.
+    const corrected = await putByExternal(t, 'SO-WMS', order('SO-WMS', { po_number: 'PO-77', line_items: [{ sku: 'A-1', quantity: 3, unit_price: '2' }, { sku: 'B-2', quantity: 2, unit_price: 10 }] }));
+    expect(corrected.status).toBe(200);
+    expect(corrected.body).toMatchObject({ status: 'shipped', po_number: 'PO-77', packages: [{ carrier: 'DHL', tracking_number: 'T-1' }] });
+    expect(corrected.body.status_history.map((h: { status: string }) => h.status)).toEqual(['placed', 'shipped']);
+    expect(corrected.body.line_items.map((l: { sku: string; quantity_shipped: number }) => [l.sku, l.quantity_shipped])).toEqual([['A-1', 2], ['B-2', 0]]);
+
+    // A body that states them is the writer's word.
+    const stated = await putByExternal(t, 'SO-WMS', order('SO-WMS', { status: 'delivered', packages: [], line_items: [{ sku: 'A-1', quantity: 3, unit_price: '2', quantity_shipped: 3 }] }));
+    expect(stated.status).toBe(200);
+    expect(stated.body).toMatchObject({ status: 'delivered', packages: [], line_items: [{ sku: 'A-1', quantity_shipped: 3 }] });
+    expect(stated.body.status_history.map((h: { status: string }) => h.status)).toEqual(['placed', 'shipped', 'delivered']);
+  });
+
   it('creates by a client-chosen id and finds it by every lookupBy (aliases included)', async () => {
     const t = setup.t;
     const id = randomUUID();
