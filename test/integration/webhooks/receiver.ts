@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,16 @@ export type Receiver = {
   waitFor(count: number, pred?: (r: Received) => boolean, ms?: number): Promise<Received[]>;
   close(): Promise<void>;
 };
+
+/** A fresh receiver for each test of the file (started before it, closed after it): `receiver()` is the current one. */
+export function useReceiver(): () => Receiver {
+  let current: Receiver | undefined;
+  beforeEach(async () => {
+    current = await startReceiver();
+  });
+  afterEach(() => current?.close());
+  return () => current!;
+}
 
 export async function startReceiver(port = 0): Promise<Receiver> {
   const hanging = new Set<import('node:http').ServerResponse>();

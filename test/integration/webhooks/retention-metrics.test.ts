@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteFinishedDeliveries } from '../../../src/services/webhooks/delivery-repository.ts';
 import { housekeeping } from '../../../workers/processors/housekeeping.ts';
 import { useHarness } from '../../helpers/harness.ts';
-import { startReceiver, type Receiver } from './receiver.ts';
+import { startReceiver, useReceiver } from './receiver.ts';
 import { createEndpoint, deliveriesOf, FAST_WEBHOOKS, moveOrder, waitUntil } from './support.ts';
 
 // Retention of the delivery log (housekeeping, WEBHOOK_DELIVERY_RETENTION_DAYS) and the delivery metrics on /metrics.
@@ -10,12 +10,7 @@ import { createEndpoint, deliveriesOf, FAST_WEBHOOKS, moveOrder, waitUntil } fro
 const setup = useHarness({ workers: true, env: { ...FAST_WEBHOOKS, WEBHOOK_DELIVERY_RETENTION_DAYS: '30' } });
 const h = () => setup.h;
 const t = () => setup.t;
-let receiver: Receiver;
-
-beforeEach(async () => {
-  receiver = await startReceiver();
-});
-afterEach(() => receiver.close());
+const receiver = useReceiver();
 
 const ageDeliveries = (ids: string[], days: number) =>
   h().deps.db.prisma.$executeRaw`UPDATE webhook_deliveries SET updated_at = now() - ${days} * interval '1 day' WHERE id = ANY(${ids}::uuid[])`;
@@ -24,7 +19,7 @@ describe('delivery retention', () => {
   it('housekeeping removes delivered and failed deliveries older than the retention; younger and pending ones stay', async () => {
     const refusing = await startReceiver();
     refusing.answer = () => 410;
-    const ok = await createEndpoint(t(), receiver.url);
+    const ok = await createEndpoint(t(), receiver().url);
     const gone = await createEndpoint(t(), refusing.url);
     await moveOrder(h(), t(), ['picked', 'packed']);
     const finished = await waitUntil('finished', async () => {
@@ -51,7 +46,7 @@ describe('delivery retention', () => {
   });
 
   it('deletes in chunks until none is left', async () => {
-    const endpoint = await createEndpoint(t(), receiver.url);
+    const endpoint = await createEndpoint(t(), receiver().url);
     await moveOrder(h(), t(), ['picked', 'packed', 'shipped', 'delivered']);
     const log = await waitUntil('delivered', async () => {
       const d = await deliveriesOf(t(), endpoint.id);
@@ -83,17 +78,17 @@ describe('delivery metrics on /metrics', () => {
     const before = await scrape();
     // A tenant of its own: the other tests' endpoints get none of its events, so the counts are this test's.
     const tenant = await h().tenant();
-    const endpoint = await createEndpoint(tenant, receiver.url);
+    const endpoint = await createEndpoint(tenant, receiver().url);
     // Event 1: 500 then 200 (one retried, one delivered). Event 2: 410 (failed). Event 3: hangs until the test lets it go.
     let release = false;
-    receiver.answer = (r, n) => {
+    receiver().answer = (r, n) => {
       const seq = r.json.data.sequence;
       if (seq === 1) return n === 1 ? 500 : 200;
       if (seq === 2) return 410;
       return release ? 200 : 'hang';
     };
     await moveOrder(h(), tenant, ['picked', 'packed', 'shipped']);
-    await waitUntil('event 3 in flight', async () => receiver.received.some((r) => r.json.data.sequence === 3));
+    await waitUntil('event 3 in flight', async () => receiver().received.some((r) => r.json.data.sequence === 3));
     const during = await scrape();
     const pendingRows = await h().deps.db.prisma.$queryRaw<[{ n: number }]>`SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'pending'`;
     expect(pendingRows[0].n).toBeGreaterThanOrEqual(1);

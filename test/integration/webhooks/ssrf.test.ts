@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isPrivateAddress } from '../../../src/services/webhooks/url-guard.ts';
 import { useHarness } from '../../helpers/harness.ts';
-import { startReceiver, type Receiver } from './receiver.ts';
+import { useReceiver } from './receiver.ts';
 import { createEndpoint, deliveriesOf, FAST_WEBHOOKS, moveOrder, waitUntil } from './support.ts';
 
 // The SSRF guard with WEBHOOK_ALLOW_PRIVATE_URLS=false (production's default): endpoint URLs reaching loopback,
@@ -11,12 +11,7 @@ import { createEndpoint, deliveriesOf, FAST_WEBHOOKS, moveOrder, waitUntil } fro
 const setup = useHarness({ workers: true, env: { ...FAST_WEBHOOKS, WEBHOOK_ALLOW_PRIVATE_URLS: 'false' } });
 const h = () => setup.h;
 const t = () => setup.t;
-let receiver: Receiver;
-
-beforeEach(async () => {
-  receiver = await startReceiver();
-});
-afterEach(() => receiver.close());
+const receiver = useReceiver();
 
 describe('isPrivateAddress', () => {
   it.each([
@@ -75,8 +70,8 @@ describe('delivering', () => {
     // Created with a public address, then pointed (as a rebinding name would be) at the hub's own network.
     const byName = await createEndpoint(t(), 'http://93.184.215.14/by-name');
     const byAddress = await createEndpoint(t(), 'http://93.184.215.15/by-address');
-    await h().deps.db.prisma.$executeRaw`UPDATE webhook_endpoints SET url = ${`http://localhost:${receiver.port}/by-name`} WHERE id = ${byName.id}::uuid`;
-    await h().deps.db.prisma.$executeRaw`UPDATE webhook_endpoints SET url = ${`http://127.0.0.1:${receiver.port}/by-address`} WHERE id = ${byAddress.id}::uuid`;
+    await h().deps.db.prisma.$executeRaw`UPDATE webhook_endpoints SET url = ${`http://localhost:${receiver().port}/by-name`} WHERE id = ${byName.id}::uuid`;
+    await h().deps.db.prisma.$executeRaw`UPDATE webhook_endpoints SET url = ${`http://127.0.0.1:${receiver().port}/by-address`} WHERE id = ${byAddress.id}::uuid`;
     await moveOrder(h(), t(), ['picked']);
 
     const failed = async (id: string) =>
@@ -89,7 +84,7 @@ describe('delivering', () => {
     expect(viaName).toMatchObject({ attempts: 1, response_code: null, next_attempt_at: null });
     expect(viaName.last_error).toMatch(/^localhost resolves to (127\.0\.0\.1|::1), a private, loopback or link-local address$/);
     expect(viaAddress).toMatchObject({ attempts: 1, response_code: null, last_error: '127.0.0.1 is a private, loopback or link-local address' });
-    expect(receiver.received).toEqual([]);
+    expect(receiver().received).toEqual([]);
 
     const errors = await h().deps.db.prisma.$queryRaw<{ code: string; message: string; external_id: string }[]>`
       SELECT code, message, external_id FROM sync_errors WHERE external_id IN (${viaName.id}, ${viaAddress.id}) ORDER BY message`;
