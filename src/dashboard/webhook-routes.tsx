@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { getWebhookEndpoint, listWebhookDeliveries, listWebhookEndpoints, replayWebhookDelivery } from '../services/webhooks/index.ts';
+import { getWebhookEndpoint, listEndpointDeliveries, listWebhookEndpoints, recentDeliveriesByEndpoint, replayWebhookDelivery } from '../services/webhooks/index.ts';
 import { checkCsrf, currentUser, dashCtx, pageEnvironment, setFlash, takeFlash, type DashContext, type DashEnv } from './session.ts';
 import { render } from './views/layout.tsx';
 import { WebhookPage, WebhooksPage } from './views/webhooks.tsx';
@@ -23,7 +23,8 @@ export function webhookRoutes() {
   app.get('/webhooks', async (c) => {
     const ctx = dashCtx(c);
     const endpoints = await listWebhookEndpoints(ctx);
-    const withRecent = await Promise.all(endpoints.map(async (endpoint) => ({ endpoint, recent: await listWebhookDeliveries(ctx, endpoint.id, { limit: RECENT }) })));
+    const recent = await recentDeliveriesByEndpoint(ctx, endpoints.map((e) => e.id), RECENT);
+    const withRecent = endpoints.map((endpoint) => ({ endpoint, recent: recent.get(endpoint.id) ?? [] }));
     return render(c, <WebhooksPage user={currentUser(c)} flash={takeFlash(c)} env={ctx.environment} endpoints={withRecent} />);
   });
 
@@ -35,7 +36,7 @@ export function webhookRoutes() {
     const offset = Math.max(0, Math.min(Number.parseInt(c.req.query('offset') ?? '0', 10) || 0, 1_000_000));
     const endpoint = await getWebhookEndpoint(ctx, id);
     // One more than a page: whether an older page exists.
-    const rows = await listWebhookDeliveries(ctx, endpoint.id, { limit: PAGE_SIZE + 1, offset, status });
+    const rows = await listEndpointDeliveries(ctx, endpoint.id, { limit: PAGE_SIZE + 1, offset, status });
     return render(
       c,
       <WebhookPage user={currentUser(c)} flash={takeFlash(c)} env={ctx.environment} endpoint={endpoint} rows={rows.slice(0, PAGE_SIZE)} status={status} offset={offset} pageSize={PAGE_SIZE} more={rows.length > PAGE_SIZE} />,

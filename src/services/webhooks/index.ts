@@ -3,7 +3,7 @@ export { createWebhookEndpoint } from './create-webhook-endpoint.ts';
 export { deleteWebhookEndpoint } from './delete-webhook-endpoint.ts';
 export { getWebhookEndpoint } from './get-webhook-endpoint.ts';
 export { deliverWebhook, messageBody, type DeliveryResult } from './deliver-webhook.ts';
-export { listWebhookDeliveries } from './list-webhook-deliveries.ts';
+export { listEndpointDeliveries, listWebhookDeliveries, recentDeliveriesByEndpoint } from './list-webhook-deliveries.ts';
 export { listWebhookEndpoints } from './list-webhook-endpoints.ts';
 export { replayWebhookDelivery } from './replay-webhook-delivery.ts';
 export { signWebhook, webhookHeaders, newWebhookSecret } from './signing.ts';

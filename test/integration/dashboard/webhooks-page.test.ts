@@ -47,6 +47,27 @@ describe('Webhooks page', () => {
     expect(html).not.toContain('whsec_');
   });
 
+  it("shows each endpoint's five newest deliveries, however many it has (two statements for all endpoints)", async () => {
+    const quiet = await createEndpoint(setup.t, `${receiver.url}/quiet`, ['import.completed']);
+    // Six more deliveries of the first endpoint, newer than the two real ones.
+    const added = await setup.h.deps.db.prisma.$queryRaw<{ id: string }[]>`
+      INSERT INTO webhook_deliveries (id, site_id, environment, endpoint_id, event_id, topic, payload, occurred_at, next_attempt_at, status, created_at)
+      SELECT gen_random_uuid(), site_id, environment, endpoint_id, event_id + 1000000 + n, topic, payload, occurred_at, now(), 'delivered', now() + n * interval '1 second'
+        FROM webhook_deliveries, generate_series(1, 6) AS n WHERE id = ${deliveryId}::uuid
+      RETURNING id::text AS id`;
+    try {
+      const html = await (await (await as('admin')).get('/dashboard/webhooks')).text();
+      const section = (id: string) => html.split(`data-webhook="${id}"`)[1]!.split('data-webhook=')[0]!;
+      const shown = [...section(endpointId).matchAll(/data-delivery="([0-9a-f-]{36})"/g)].map((m) => m[1]);
+      expect(shown).toHaveLength(5);
+      expect(added.map((r) => r.id)).toEqual(expect.arrayContaining(shown));
+      expect(section(quiet.id)).not.toContain('data-delivery=');
+    } finally {
+      await setup.h.deps.db.prisma.$executeRaw`DELETE FROM webhook_deliveries WHERE id = ANY(${added.map((r) => r.id)}::uuid[])`;
+      await setup.t.call('DELETE', `/api/v1/webhooks/${quiet.id}`);
+    }
+  });
+
   it("shows one endpoint's deliveries with a status filter, and the test environment's separately", async () => {
     const admin = await as('admin');
     const failed = await (await admin.get(`/dashboard/webhooks/${endpointId}?status=failed`)).text();
