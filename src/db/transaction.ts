@@ -17,6 +17,17 @@ export function isTransactionClient(db: DbClient): boolean {
   return !('$connect' in db);
 }
 
+/**
+ * A raw read on the caller's transaction when it has one, else on the pool as a named (prepared) statement. A
+ * reader called inside a transaction (cart completion prices, validates and checks stock inside its own) must never
+ * wait for a second connection while holding one, or a burst of such callers takes the whole pool with every one
+ * of them waiting (seen as 15 s transaction timeouts and 503s under concurrent completes).
+ */
+export async function readRows<R>(ctx: Pick<Ctx, 'db' | 'deps'>, statement: { name: string; text: string }, values: unknown[]): Promise<R[]> {
+  if (isTransactionClient(ctx.db)) return ctx.db.$queryRawUnsafe<R[]>(statement.text, ...values);
+  return (await ctx.deps.db.pool.query<R & Record<string, unknown>>({ ...statement, values })).rows;
+}
+
 /** Opens a transaction on the root client; fn's after-commit hooks run once it has committed. */
 export async function inTransaction<T>(prisma: PrismaClient, fn: (tx: Prisma.TransactionClient, afterCommit: AfterCommit) => Promise<T>, options?: { timeout?: number }): Promise<T> {
   const afterCommit: AfterCommit = [];

@@ -1,6 +1,6 @@
 import type { Ctx } from '../../../context.ts';
 import { Prisma } from '../../../db/client.ts';
-import { isTransactionClient } from '../../../db/transaction.ts';
+import { readRows } from '../../../db/transaction.ts';
 
 // Customer groups and their settings rows, always scoped by site and environment.
 
@@ -69,9 +69,7 @@ const SETTINGS_WORLD = `
 export async function findSettingsWorldRows(ctx: Ctx): Promise<{ groups: GroupRowData[]; settings: SettingsRowData[] }> {
   type Row = { groups: GroupRowData[]; settings: SettingsRowData[] };
   const values = [ctx.siteId, ctx.environment];
-  const rows = isTransactionClient(ctx.db)
-    ? await ctx.db.$queryRawUnsafe<Row[]>(SETTINGS_WORLD, ...values)
-    : (await ctx.deps.db.pool.query<Row>({ name: 'customer-groups-settings-world', text: SETTINGS_WORLD, values })).rows;
+  const rows = await readRows<Row>(ctx, { name: 'customer-groups-settings-world', text: SETTINGS_WORLD }, values);
   return rows[0]!;
 }
 

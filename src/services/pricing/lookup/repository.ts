@@ -1,5 +1,5 @@
 import type { Ctx } from '../../../context.ts';
-import { isTransactionClient } from '../../../db/transaction.ts';
+import { readRows } from '../../../db/transaction.ts';
 import { customerForPricingSelect, skuRowsSelect, type CustomerLookup, type PricingCustomerRow, type SkuRow } from './sources.ts';
 
 /** One stored price break, as the price index wants it (numerics stay strings: no float ever). */
@@ -14,21 +14,12 @@ export type PriceRowRecord = {
 };
 
 // The lookup's reads go to the pg pool Prisma itself uses rather than through the ORM, whose per-query overhead
-// measured several times the queries' own cost; none needs a transaction (but see rowsOf for callers in one). Statements are named, so each pooled
+// measured several times the queries' own cost; none needs a transaction (but see readRows for callers in one). Statements are named, so each pooled
 // connection parses and plans them once.
 
 // The primary key (price_list_id, sku, quantity) serves `price_list_id = ANY AND sku = ANY` directly; the tenant
 // columns are checked too, so a list id from elsewhere can never leak rows.
 
-/**
- * Runs a statement on the pool, or on the caller's transaction when it has one (cart completion prices inside its
- * transaction): a reader holding a transaction's connection must never wait for a second one, or a burst of such
- * readers exhausts the pool with every one of them waiting (seen as 15 s transaction timeouts under 100 completes).
- */
-async function rowsOf<R>(ctx: Ctx, statement: { name: string; text: string }, values: unknown[]): Promise<R[]> {
-  if (isTransactionClient(ctx.db)) return ctx.db.$queryRawUnsafe<R[]>(statement.text, ...values);
-  return (await ctx.deps.db.pool.query<R & Record<string, unknown>>({ ...statement, values })).rows;
-}
 const PRICE_ROWS = {
   name: 'pricing-lookup-price-rows',
   text: `SELECT price_list_id AS "priceListId", sku, quantity, price::text AS price, unit_of_measure AS "unitOfMeasure",
@@ -40,7 +31,7 @@ const PRICE_ROWS = {
 /** Every stored break of these lists for these SKUs, in one query. */
 export async function findPriceRows(ctx: Ctx, listIds: readonly string[], skus: readonly string[]): Promise<PriceRowRecord[]> {
   if (listIds.length === 0 || skus.length === 0) return [];
-  return rowsOf<PriceRowRecord>(ctx, PRICE_ROWS, [ctx.siteId, ctx.environment, listIds, skus]);
+  return readRows<PriceRowRecord>(ctx, PRICE_ROWS, [ctx.siteId, ctx.environment, listIds, skus]);
 }
 
 /**
@@ -66,7 +57,7 @@ export type LookupInputs = { customer: PricingCustomerRow | null; skus: SkuRow[]
 export async function findLookupInputs(ctx: Ctx, lookup: CustomerLookup, skus: readonly string[], listIds: readonly string[]): Promise<LookupInputs> {
   const customer = customerForPricingSelect(lookup, { site: '$1', environment: '$2', value: '$3' });
   if (!customer) return { customer: null, skus: [], rows: [] };
-  const rows = await rowsOf<InputsRow>(
+  const rows = await readRows<InputsRow>(
     ctx,
     { name: `pricing-lookup-inputs-by-${lookup.by}`, text: inputsStatement(customer.sql) },
     [ctx.siteId, ctx.environment, customer.value, skus, listIds],

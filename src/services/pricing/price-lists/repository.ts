@@ -1,6 +1,6 @@
 import type { Ctx } from '../../../context.ts';
 import { Prisma } from '../../../db/client.ts';
-import { isTransactionClient } from '../../../db/transaction.ts';
+import { readRows } from '../../../db/transaction.ts';
 import { priceListLockKey } from './lock-key.ts';
 import type { PageRequest } from './paging.ts';
 import type { PriceListSource } from './schemas.ts';
@@ -82,8 +82,7 @@ const LISTS_WITH_RULES = `
 
 export async function findListsWithRules(ctx: Ctx, slugs: string[]): Promise<ListWithRulesRow[]> {
   const values = [ctx.siteId, ctx.environment, slugs];
-  if (isTransactionClient(ctx.db)) return ctx.db.$queryRawUnsafe<ListWithRulesRow[]>(LISTS_WITH_RULES, ...values);
-  return (await ctx.deps.db.pool.query<ListWithRulesRow>({ name: 'price-lists-with-rules', text: LISTS_WITH_RULES, values })).rows;
+  return readRows<ListWithRulesRow>(ctx, { name: 'price-lists-with-rules', text: LISTS_WITH_RULES }, values);
 }
 
 /** Distinct SKUs stored per list, for a page of lists in one aggregate query. */

@@ -1,6 +1,7 @@
 import pg, { type PoolClient } from 'pg';
 import pgCopy from 'pg-copy-streams';
 import type { Ctx, Environment } from '../../../context.ts';
+import { readRows } from '../../../db/transaction.ts';
 import { withoutQueryTimeout } from '../../../db/unbounded.ts';
 import type { ChunkCounts } from '../../imports/index.ts';
 import { bumpStockVersion } from '../version-repository.ts';
@@ -143,15 +144,18 @@ export async function fetchStockFragments(ctx: Ctx, skus: readonly string[]): Pr
 }
 
 /** Each SKU's levels summed over `locationIds` (null: every location); SKUs without levels are absent. */
+const SUM_LEVELS = {
+  name: 'stock-sum-levels',
+  text: `SELECT sku, sum(stock_level)::bigint::text AS level FROM stock_levels
+          WHERE site_id = $1 AND environment = $2::"Environment" AND sku = ANY($3::text[])
+            AND ($4::uuid[] IS NULL OR location_id = ANY($4::uuid[]))
+          GROUP BY sku`,
+};
+
 export async function sumStockLevels(ctx: Ctx, skus: string[], locationIds: string[] | null): Promise<Map<string, number>> {
-  const res = await ctx.deps.db.pool.query<{ sku: string; level: string }>(
-    `SELECT sku, sum(stock_level)::bigint::text AS level FROM stock_levels
-      WHERE site_id = $1 AND environment = $2::"Environment" AND sku = ANY($3::text[])
-        AND ($4::uuid[] IS NULL OR location_id = ANY($4::uuid[]))
-      GROUP BY sku`,
-    [ctx.siteId, ctx.environment, skus, locationIds],
-  );
-  return new Map(res.rows.map((r) => [r.sku, Number(r.level)]));
+  // On the caller's transaction when it has one (a cart completing checks stock inside its own).
+  const rows = await readRows<{ sku: string; level: string }>(ctx, SUM_LEVELS, [ctx.siteId, ctx.environment, skus, locationIds]);
+  return new Map(rows.map((r) => [r.sku, Number(r.level)]));
 }
 
 /** How long a delete waits for an import merging into the same locations (then 409 concurrent-update). */
