@@ -5,10 +5,8 @@ import { requireKnownSkus } from './check-lines.ts';
 import { evaluateCart } from './evaluate-cart.ts';
 import { loadCart, lockAndLoadCart } from './load-cart.ts';
 import { addToLine, touchCart } from './repository.ts';
-import { MAX_CART_LINES, type CartView, type LineItemAdd } from './schemas.ts';
+import { INT4_MAX, MAX_CART_LINES, type CartView, type LineItemAdd } from './schemas.ts';
 import { toCartView } from './view.ts';
-
-const INT4_MAX = 2_147_483_647;
 
 /** `POST /api/v1/carts/{id}/line-items`: adds `quantity` to the SKU's line (a new line at the end when none). */
 export async function addLineItem(ctx: Ctx, id: string, input: LineItemAdd): Promise<CartView> {

@@ -7,7 +7,8 @@ import { PurchaseView } from '../purchasing/index.ts';
 // Wire shapes of Ordering (contract §4). Money is decimal strings: unit prices with 4 places, amounts in the
 // cart currency's minor units. Unknown request members are ignored (and named in Ignored-Fields).
 
-const INT4_MAX = 2_147_483_647;
+/** A line's quantity is a PostgreSQL integer. */
+export const INT4_MAX = 2_147_483_647;
 /** More lines than this in one cart is refused: a cart is an order, not a catalog import. */
 export const MAX_CART_LINES = 1000;
 const SKU = z.string().min(1).max(255).openapi({ example: 'WID-BLUE-10' });

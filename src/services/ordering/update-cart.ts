@@ -7,7 +7,7 @@ import { requireKnownSkus } from './check-lines.ts';
 import { evaluateCart } from './evaluate-cart.ts';
 import { loadCart, lockAndLoadCart } from './load-cart.ts';
 import { replaceLines, updateCartFields, type CartFields, type CartLine, type CartRow } from './repository.ts';
-import type { CartUpdate, CartView } from './schemas.ts';
+import { INT4_MAX, type CartUpdate, type CartView } from './schemas.ts';
 import { toCartView } from './view.ts';
 
 /**
@@ -27,14 +27,15 @@ export async function updateCart(ctx: Ctx, id: string, input: CartUpdate): Promi
   });
 }
 
-/** A SKU listed twice is one line with the quantities added; quantity 0 leaves it out. */
+/** A SKU listed twice is one line with the quantities added (at most INT4_MAX in all); quantity 0 leaves it out. */
 function mergeLines(items: readonly CartLine[]): CartLine[] {
   const bySku = new Map<string, CartLine>();
-  for (const item of items) {
+  items.forEach((item, i) => {
     const line = bySku.get(item.sku);
-    if (line) line.quantity += item.quantity;
-    else bySku.set(item.sku, { sku: item.sku, quantity: item.quantity });
-  }
+    if (!line) return void bySku.set(item.sku, { sku: item.sku, quantity: item.quantity });
+    line.quantity += item.quantity;
+    if (line.quantity > INT4_MAX) throw badRequest('keyword-mismatch', `The quantities of ${item.sku} add up to more than ${INT4_MAX}.`, `line_items[${i}].quantity`);
+  });
   return [...bySku.values()].filter((l) => l.quantity > 0);
 }
 

@@ -201,6 +201,31 @@ describe('PATCH fields', () => {
     expect((await t().call('PATCH', `/api/v1/carts/${cart.id}`, { shipping_requested_date: '03/12/2026' })).body.errors[0]).toMatchObject({ code: 'keyword-mismatch', property: 'shipping_requested_date' });
     expect((await t().call('POST', `/api/v1/carts/${cart.id}/line-items`, { sku: 'WID', quantity: 0 })).body.errors[0]).toMatchObject({ code: 'keyword-mismatch', property: 'quantity' });
   });
+
+  it('a line past the integer range is 400 keyword-mismatch and changes nothing: a SKU listed twice, or added to', async () => {
+    const { customer } = await lazyShop();
+    const cart = await newCart(t(), customer.id);
+    expect((await t().call('POST', `/api/v1/carts/${cart.id}/line-items`, { sku: 'WID', quantity: 2 })).status).toBe(200);
+    const twice = await t().call('PATCH', `/api/v1/carts/${cart.id}`, { line_items: [{ sku: 'WID', quantity: 2_147_483_647 }, { sku: 'WID', quantity: 1 }] });
+    expect(twice.status).toBe(400);
+    expect(twice.body).toMatchObject({ title: 'invalid-request-contents', errors: [{ code: 'keyword-mismatch', property: 'line_items[1].quantity' }] });
+    const added = await t().call('POST', `/api/v1/carts/${cart.id}/line-items`, { sku: 'WID', quantity: 2_147_483_647 });
+    expect(added.body.errors[0]).toMatchObject({ code: 'keyword-mismatch', property: 'quantity' });
+    expect((await t().call('GET', `/api/v1/carts/${cart.id}`)).body.line_items).toEqual([expect.objectContaining({ sku: 'WID', quantity: 2 })]);
+  });
+
+  it('a 1,001st line is 400 keyword-mismatch; adding to a line of a full cart still works', async () => {
+    const { customer, db, scope } = await lazyShop();
+    const cart = await newCart(t(), customer.id);
+    await db.cartLineItem.createMany({ data: Array.from({ length: 1000 }, (_, i) => ({ ...scope, cartId: cart.id, sku: i === 0 ? 'WID' : `FILL-${i}`, quantity: 1, position: i })) });
+    const refused = await t().call('POST', `/api/v1/carts/${cart.id}/line-items`, { sku: 'PACK', quantity: 6 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0]).toMatchObject({ code: 'keyword-mismatch', property: 'sku' });
+    const added = await t().call('POST', `/api/v1/carts/${cart.id}/line-items`, { sku: 'WID', quantity: 1 });
+    expect(added.status).toBe(200);
+    expect(added.body.line_items).toHaveLength(1000);
+    expect(added.body.line_items[0]).toMatchObject({ sku: 'WID', quantity: 2 });
+  });
 });
 
 describe('unknown carts and auth', () => {
