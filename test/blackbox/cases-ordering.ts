@@ -27,6 +27,8 @@ export const orderingCases: Case[] = [
     expect(body).toMatchObject({ po_number: 'BB-PO-1', shipping_address: { country_code: 'DE' }, validation_errors: [] });
     const bad = await s.api.call('PATCH /api/v1/carts/{id}', { params, json: { line_items: [{ sku: 'BB-NOPE', quantity: 1 }] } }, 400);
     expect(bad.body.errors[0].code).toBe('resource-id-not-found');
+    const malformed = await s.api.call('PATCH /api/v1/carts/{id}', { params: { id: 'not-a-cart' }, json: { po_number: 'x' } }, 400);
+    expect(malformed.body.errors[0]).toMatchObject({ code: 'resource-id-invalid', property: 'id' });
   }),
   fetchCase('GET /api/v1/carts/{id}', 'reads the cart with totals', async (s) => {
     const { body } = await s.api.call('GET /api/v1/carts/{id}', { params: { id: need(s, 'cart') } }, 200);

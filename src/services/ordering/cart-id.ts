@@ -1,8 +1,4 @@
-import { isUuid } from '../lookup.ts';
-import { cartNotFound } from './errors.ts';
+import { uuidParam } from '../core/uuid-param.ts';
 
-/** A cart id from the path: carts are server-made UUIDs, so anything else names no cart (404, before any query). */
-export function cartIdParam(id: string): string {
-  if (!isUuid(id)) throw cartNotFound(id);
-  return id.toLowerCase();
-}
+/** A cart id from the path: malformed is 400 resource-id-invalid before any query, as every id of the hub. */
+export const cartIdParam = (id: string): string => uuidParam(id, 'cart');

@@ -229,13 +229,17 @@ describe('PATCH fields', () => {
 });
 
 describe('unknown carts and auth', () => {
-  it('404 resource-not-found for an unknown or malformed id on every cart operation', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      expect((await t().call('GET', `/api/v1/carts/${id}`)).status).toBe(404);
-      expect((await t().call('PATCH', `/api/v1/carts/${id}`, { po_number: 'x' })).body.title).toBe('resource-not-found');
-      expect((await t().call('POST', `/api/v1/carts/${id}/line-items`, { sku: 'WID', quantity: 1 })).status).toBe(404);
-      expect((await t().call('POST', `/api/v1/carts/${id}/calculate`, {})).status).toBe(404);
-      expect((await t().call('POST', `/api/v1/carts/${id}/complete`, {})).status).toBe(404);
+  it('404 resource-not-found for an unknown id, 400 resource-id-invalid for a malformed one, on every cart operation', async () => {
+    const calls = (id: string) => [
+      t().call('GET', `/api/v1/carts/${id}`),
+      t().call('PATCH', `/api/v1/carts/${id}`, { po_number: 'x' }),
+      t().call('POST', `/api/v1/carts/${id}/line-items`, { sku: 'WID', quantity: 1 }),
+      t().call('POST', `/api/v1/carts/${id}/calculate`, {}),
+      t().call('POST', `/api/v1/carts/${id}/complete`, {}),
+    ];
+    for (const res of await Promise.all(calls('00000000-0000-4000-8000-000000000000'))) expect(res.body).toMatchObject({ status: 404, title: 'resource-not-found' });
+    for (const res of await Promise.all(calls('nope'))) {
+      expect(res.body).toMatchObject({ status: 400, title: 'invalid-request-contents', errors: [{ code: 'resource-id-invalid', property: 'id' }] });
     }
   });
 
