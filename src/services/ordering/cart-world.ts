@@ -48,10 +48,7 @@ export async function loadCartWorld(ctx: Ctx, input: CartWorldInput): Promise<Ca
   const discounts = await cache.get(ctx, 'discounts', ALL, () => loadDiscounts(ctx));
   const shippingMethods = await cache.get(ctx, 'shipping-methods', ALL, () => loadShippingMethods(ctx));
   const stock = input.trackedSkus.length > 0 ? await getAvailableStock(ctx, input.trackedSkus, STOCK_SCOPE) : new Map<string, number>();
-  // The address book is cached with the customer (Core's customer writers announce 'customers').
-  const addresses = input.needsAddresses
-    ? await cache.get(ctx, 'customers', `\u0000book\u0000${input.customerId}`, async () => frozen((await getCustomer(ctx, { lookupBy: 'id', identifier: input.customerId })).addresses))
-    : [];
+  const addresses = input.needsAddresses ? await addressBook(ctx, input.customerId) : [];
   return {
     groupSlugs: ancestry(parents, input.groupSlug),
     discounts,
@@ -59,6 +56,11 @@ export async function loadCartWorld(ctx: Ctx, input: CartWorldInput): Promise<Ca
     stock,
     addresses: new Map(addresses.map((a) => [a.id, a])),
   };
+}
+
+/** The customer's address book through Core's verb, cached with the customer (Core's customer writers announce 'customers'). */
+export function addressBook(ctx: Ctx, customerId: string) {
+  return ctx.deps.cache.get(ctx, 'customers', `\u0000book\u0000${customerId}`, async () => frozen((await getCustomer(ctx, { lookupBy: 'id', identifier: customerId })).addresses));
 }
 
 /** Shared between requests through the cache: frozen, so a rule that tried to edit one would fail loudly. */

@@ -24,16 +24,8 @@ const key = (ctx: Ctx, id: string) => ({ siteId_environment_id: { ...scope(ctx),
 const withLines = { lineItems: { orderBy: { position: 'asc' } } } as const;
 const json = (v: Record<string, unknown> | null | undefined) => (v === undefined ? undefined : v === null ? Prisma.DbNull : (v as Prisma.InputJsonValue));
 
-/** A new cart starts with the customer's default shipping and billing addresses chosen, as a storefront's does. */
-export async function insertCart(ctx: Ctx, id: string, customerId: string): Promise<CartRow> {
-  const defaults = await ctx.db.address.findMany({
-    where: { ...scope(ctx), customerId, OR: [{ isDefaultShipping: true }, { isDefaultBilling: true }] },
-    select: { id: true, isDefaultShipping: true, isDefaultBilling: true },
-  });
-  const shippingAddressId = defaults.find((a) => a.isDefaultShipping)?.id ?? null;
-  const billingAddressId = defaults.find((a) => a.isDefaultBilling)?.id ?? null;
-  return ctx.db.cart.create({ data: { ...scope(ctx), id, customerId, shippingAddressId, billingAddressId }, include: withLines });
-}
+export const insertCart = (ctx: Ctx, id: string, customerId: string, addresses: { shippingAddressId: string | null; billingAddressId: string | null }): Promise<CartRow> =>
+  ctx.db.cart.create({ data: { ...scope(ctx), id, customerId, ...addresses }, include: withLines });
 
 /**
  * The cart with its lines in position order, in one raw statement: every GET, PATCH and calculate reads it, and
