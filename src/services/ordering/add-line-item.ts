@@ -2,15 +2,14 @@ import type { Ctx } from '../../context.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../http/problem.ts';
 import { requireKnownSkus } from './check-lines.ts';
-import { evaluateCart } from './evaluate-cart.ts';
-import { loadCart, lockAndLoadCart } from './load-cart.ts';
+import { getCart } from './get-cart.ts';
+import { lockAndLoadCart } from './load-cart.ts';
 import { addToLine, touchCart } from './repository.ts';
 import { INT4_MAX, MAX_CART_LINES, type CartView, type LineItemAdd } from './schemas.ts';
-import { toCartView } from './view.ts';
 
 /** `POST /api/v1/carts/{id}/line-items`: adds `quantity` to the SKU's line (a new line at the end when none). */
 export async function addLineItem(ctx: Ctx, id: string, input: LineItemAdd): Promise<CartView> {
-  return withTransaction(ctx, async (tx) => {
+  await withTransaction(ctx, async (tx) => {
     const cart = await lockAndLoadCart(tx, id);
     await requireKnownSkus(tx, [input], () => 'sku');
     const line = cart.lineItems.find((l) => l.sku === input.sku);
@@ -18,6 +17,7 @@ export async function addLineItem(ctx: Ctx, id: string, input: LineItemAdd): Pro
     if (!line && cart.lineItems.length >= MAX_CART_LINES) throw badRequest('keyword-mismatch', `A cart holds at most ${MAX_CART_LINES} lines.`, 'sku');
     await addToLine(tx, cart.id, input);
     await touchCart(tx, cart.id);
-    return toCartView(await evaluateCart(tx, await loadCart(tx, id)));
   });
+  // Priced once committed, outside the transaction, where the tenant cache serves it (see updateCart).
+  return getCart(ctx, id);
 }

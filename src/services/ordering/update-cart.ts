@@ -4,11 +4,10 @@ import { badRequest } from '../../http/problem.ts';
 import { getCustomer } from '../core/customers/get-customer.ts';
 import { isUuid } from '../lookup.ts';
 import { requireKnownSkus } from './check-lines.ts';
-import { evaluateCart } from './evaluate-cart.ts';
-import { loadCart, lockAndLoadCart } from './load-cart.ts';
+import { getCart } from './get-cart.ts';
+import { lockAndLoadCart } from './load-cart.ts';
 import { replaceLines, updateCartFields, type CartFields, type CartLine, type CartRow } from './repository.ts';
 import { INT4_MAX, type CartUpdate, type CartView } from './schemas.ts';
-import { toCartView } from './view.ts';
 
 /**
  * `PATCH /api/v1/carts/{id}`: sets what the body names, leaves the rest. `line_items` replaces every line with
@@ -16,15 +15,17 @@ import { toCartView } from './view.ts';
  * addresses outside the customer's book are 400 resource-id-not-found.
  */
 export async function updateCart(ctx: Ctx, id: string, input: CartUpdate): Promise<CartView> {
-  return withTransaction(ctx, async (tx) => {
+  await withTransaction(ctx, async (tx) => {
     const cart = await lockAndLoadCart(tx, id);
     const lines = input.line_items === undefined ? undefined : mergeLines(input.line_items);
     if (lines) await requireKnownSkus(tx, lines, (i) => `line_items[${input.line_items!.findIndex((l) => l.sku === lines[i]!.sku)}].sku`);
     const fields = await fieldsOf(tx, cart, input);
     if (lines) await replaceLines(tx, cart.id, lines);
     await updateCartFields(tx, cart.id, fields);
-    return toCartView(await evaluateCart(tx, await loadCart(tx, id)));
   });
+  // Priced and validated once committed, outside the transaction: the tenant cache serves prices, groups, rules and
+  // the address book there (inside a transaction it is bypassed, and every read would hold the cart's row lock).
+  return getCart(ctx, id);
 }
 
 /** A SKU listed twice is one line with the quantities added (at most INT4_MAX in all); quantity 0 leaves it out. */
