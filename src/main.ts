@@ -7,6 +7,7 @@ import { ensureDemoSite } from './runtime/demo-site.ts';
 import { EmbeddedPostgresError } from './runtime/embedded-postgres.ts';
 import { RedisUnavailableError } from './runtime/redis.ts';
 import { closeServers, serveEnvironments } from './runtime/serve.ts';
+import { keepQueryCompilerSmall } from './runtime/v8-flags.ts';
 import { startWorkers } from '../workers/start-workers.ts';
 
 // `npm start` runs API and workers in one process (the single-machine default); `--api` or `--worker` runs one
@@ -14,6 +15,7 @@ import { startWorkers } from '../workers/start-workers.ts';
 type Role = 'all' | 'api' | 'worker';
 
 async function main(role: Role) {
+  keepQueryCompilerSmall();
   const config = loadConfig();
   const log = createLogger(config, role === 'worker' ? 'hub-worker' : 'hub');
   const infra = await bootInfrastructure(config, log);

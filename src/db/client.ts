@@ -1,4 +1,3 @@
-import v8 from 'node:v8';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
@@ -24,7 +23,6 @@ export type Database = {
 // answers (frozen, every backend stuck) gives a request 503 as well. Work on `pool` that runs long by design (an
 // import's lock waits and merge steps, bulk deletes) lifts it for its own queries: withoutQueryTimeout (unbounded.ts).
 export function createDatabase(url: string, poolSize = 10, connectTimeoutMs = 0, importPoolSize = 2, queryTimeoutMs = 0): Database {
-  keepQueryCompilerSmall();
   const pool = newPool(url, poolSize, connectTimeoutMs);
   if (queryTimeoutMs > 0) pool.options.query_timeout = queryTimeoutMs;
   const importPool = newPool(url, importPoolSize, connectTimeoutMs);
@@ -42,18 +40,6 @@ export function createDatabase(url: string, poolSize = 10, connectTimeoutMs = 0,
       await importPool.end();
     },
   };
-}
-
-/**
- * Prisma 7 plans queries in WebAssembly (a 3.4 MB module compiled on the first query). V8's optimizing tier then
- * recompiles its hot functions on background threads, whose memory glibc keeps: 30–40 MiB of RSS that every API
- * and worker process carried for good (measured: README, Stock). Liftoff's baseline code alone is enough here:
- * Prisma caches each query shape's plan, so the compiler runs on a new shape only. Set before the module is
- * compiled (V8 reads the flag at compile time). It applies to the whole process: the hub's runtime runs no other
- * WebAssembly (it sends HTTP with node:http, not with fetch, whose parser is WebAssembly too).
- */
-function keepQueryCompilerSmall(): void {
-  v8.setFlagsFromString('--liftoff-only');
 }
 
 function newPool(url: string, max: number, connectTimeoutMs: number): pg.Pool {

@@ -1,0 +1,14 @@
+import v8 from 'node:v8';
+
+/**
+ * Prisma 7 plans queries in WebAssembly (a 3.4 MB module compiled on the first query). V8's optimizing tier then
+ * recompiles its hot functions on background threads, whose memory glibc keeps: 30–40 MiB of RSS that every API
+ * and worker process carried for good (measured: README, Stock). Liftoff's baseline code alone is enough here:
+ * Prisma caches each query shape's plan, so the compiler runs on a new shape only. Set before the module is
+ * compiled (V8 reads the flag at compile time). A V8 flag is the process's, so the hub's entry point sets it, first
+ * thing: the hub runs no other WebAssembly (it sends HTTP with node:http, not with fetch, whose parser is
+ * WebAssembly too). Tests and one-off commands (the hub CLI) keep V8's defaults.
+ */
+export function keepQueryCompilerSmall(): void {
+  v8.setFlagsFromString('--liftoff-only');
+}
