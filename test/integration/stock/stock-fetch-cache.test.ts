@@ -74,6 +74,9 @@ describe('batch-fetch-stock cache: what a warm answer is', () => {
     expect(await fetchLevels(t, ['A', 'B'], { stock_location_ids: [loc.north!] })).toEqual(['A@north=2', 'B@north=5']);
     // Repeated SKUs once, at their first place, warm as cold.
     expect(await fetchLevels(t, ['B', 'A', 'B'], { stock_location_ids: [loc.north!] })).toEqual(['B@north=5', 'A@north=2']);
+    // Cold (a new version makes every SKU a miss, read from PostgreSQL): the same.
+    await writeElsewhere(setup.h, t, `SELECT 1`, []);
+    expect(await fetchLevels(t, ['B', 'A', 'B', 'A'])).toEqual(['B@north=5', 'A@default=1', 'A@north=2', 'A@south=3']);
     const res = await t.call('POST', '/api/v1/batch-fetch-stock', { skus: ['A'], filter: { stock_location_ids: [loc.south!] } });
     expect(res.body).toEqual([{ sku: 'A', stock_levels: [{ stock_location_id: loc.south, stock_location_external_id: 'south', stock_level: 3 }] }]);
   });
