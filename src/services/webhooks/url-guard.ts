@@ -23,8 +23,9 @@ for (const [net, bits] of [
   ['240.0.0.0', 4], // reserved, broadcast
 ] as const) blocked.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
-  ['::', 128], // unspecified
-  ['::1', 128],
+  ['::', 96], // unspecified, loopback and the deprecated IPv4-compatible form (::7f00:1 is 127.0.0.1)
+  ['2002::', 16], // 6to4: embeds an IPv4 address, possibly a private one
+  ['fec0::', 10], // deprecated site-local
   ['64:ff9b::', 96], // NAT64 maps IPv4 (possibly private) addresses
   ['fc00::', 7], // unique-local
   ['fe80::', 10], // link-local
