@@ -1,4 +1,5 @@
 import type { Deps } from '../../context.ts';
+import { deleteInChunks } from '../../db/delete-in-chunks.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -11,12 +12,10 @@ export async function purgeIdleCarts(deps: Pick<Deps, 'db' | 'config'>, now = ne
   const days = deps.config.CART_RETENTION_DAYS;
   if (days === 0) return 0;
   const before = new Date(now.getTime() - days * DAY_MS);
-  let total = 0;
-  for (;;) {
-    const n = await deps.db.prisma.$executeRaw`
+  return deleteInChunks(
+    (limit) => deps.db.prisma.$executeRaw`
       DELETE FROM carts WHERE ctid = ANY(ARRAY(
-        SELECT ctid FROM carts WHERE updated_at < ${before} ORDER BY updated_at LIMIT ${chunk} FOR UPDATE SKIP LOCKED))`;
-    total += n;
-    if (n < chunk) return total;
-  }
+        SELECT ctid FROM carts WHERE updated_at < ${before} ORDER BY updated_at LIMIT ${limit} FOR UPDATE SKIP LOCKED))`,
+    chunk,
+  );
 }

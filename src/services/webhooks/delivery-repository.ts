@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../db/client.ts';
 import type { DbClient } from '../../db/transaction.ts';
 import type { DueDelivery } from './enqueue-attempts.ts';
+import { deleteInChunks } from '../../db/delete-in-chunks.ts';
 
 // The worker side of deliveries: fan-out from the outbox, claiming and recording attempts, the sweep. Rows are
 // addressed by their UUID (which the worker got from a row of the right tenant), so no tenant scope is added.
@@ -118,15 +119,13 @@ export async function storeSealedSecrets(db: DbClient, rows: { id: string; plain
  * transactions, no long lock on the log), until none is left; returns how many went. `= ANY(ARRAY(…))`, not
  * `IN (…)`: with IN the planner chose a hash semi-join over a full scan of the table for every chunk.
  */
-export async function deleteFinishedDeliveries(db: DbClient, before: Date, chunk = 5_000): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const n = await db.$executeRaw`
+export function deleteFinishedDeliveries(db: DbClient, before: Date, chunk = 5_000): Promise<number> {
+  return deleteInChunks(
+    (limit) => db.$executeRaw`
       DELETE FROM webhook_deliveries WHERE id = ANY(ARRAY(
-        SELECT id FROM webhook_deliveries WHERE status <> 'pending' AND updated_at < ${before} LIMIT ${chunk}))`;
-    total += n;
-    if (n < chunk) return total;
-  }
+        SELECT id FROM webhook_deliveries WHERE status <> 'pending' AND updated_at < ${before} LIMIT ${limit}))`,
+    chunk,
+  );
 }
 
 /** Deliveries waiting for an attempt, all tenants (webhook_deliveries_pending_due_idx covers it). */
