@@ -5,7 +5,7 @@ import { SITE_ID_PATTERN } from '../../http/middleware/site-id.ts';
 import { isUuid } from '../lookup.ts';
 import type { SignedQuery } from './schemas.ts';
 import { sign, signatureMatches, SIGNED_URL_SECONDS, type UrlPurpose } from './signing.ts';
-import { signingSecret } from './storage.ts';
+import { signingSecret } from '../../runtime/signing-secret.ts';
 
 // Building and checking the signed content URLs (PUT to upload, GET to download).
 

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { Config } from '../../config/env.ts';
-import { signingSecret } from '../files/storage.ts';
+import { signingSecret } from '../../runtime/signing-secret.ts';
 
 // Endpoint signing secrets at rest: AES-256-GCM under a key derived (HKDF-SHA256) from the server's files signing
 // secret (FILES_SIGNING_SECRET, else DATA_DIR/files-signing-secret), so there is one server secret to keep, yet a

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config/env.ts';
 import { sign, signatureMatches, type SignedFields } from '../../../src/services/files/signing.ts';
-import { signingSecret } from '../../../src/services/files/storage.ts';
+import { signingSecret } from '../../../src/runtime/signing-secret.ts';
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
