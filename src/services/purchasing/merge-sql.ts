@@ -19,6 +19,7 @@ const ts = (key: string) => `${item(key)}::timestamptz`;
  * names (by id, else external_id, else email), and the first reason it cannot apply:
  * `id-immutable` (the body's id differs from the purchase's), `customer-not-found`, `newer-version-exists`,
  * `duplicate-external-id` (external, internal or visible id held by another purchase; failure_field names it).
+ * `stored_status` and `stored_packages` start empty: KEEP_FULFILMENT fills them under the row locks.
  */
 export function resolveSql(source: string): string {
   return `
@@ -27,7 +28,7 @@ SELECT r.*,
        CASE WHEN r.failure IS NULL AND r.target_id IS NOT NULL AND r.stored_hash = r.content_hash THEN true ELSE false END AS unchanged
   FROM (
 SELECT m.line, m.item, m.content_hash, t.id AS target_id, t.version AS stored_version, t.content_hash AS stored_hash,
-       t.created_at AS stored_created_at, t.status AS stored_status, t.packages AS stored_packages, coalesce(t.id, m.match_id, gen_random_uuid()) AS new_id,
+       t.created_at AS stored_created_at, NULL::text AS stored_status, NULL::jsonb AS stored_packages, coalesce(t.id, m.match_id, gen_random_uuid()) AS new_id,
        c.id AS customer_id,
        coalesce(${item('customer_external_id')}, c.external_id) AS customer_external_id,
        coalesce(${item('customer_email')}, c.email) AS customer_email,
@@ -43,10 +44,10 @@ SELECT m.line, m.item, m.content_hash, t.id AS target_id, t.version AS stored_ve
   FROM ${source} m
   LEFT JOIN LATERAL (
     SELECT * FROM (
-      SELECT p.id, p.version, p.content_hash, p.created_at, p.status::text AS status, p.packages FROM purchases p
+      SELECT p.id, p.version, p.content_hash, p.created_at FROM purchases p
        WHERE p.site_id = $1 AND p.environment = ${ENV} AND p.id = m.match_id
       UNION ALL
-      SELECT p.id, p.version, p.content_hash, p.created_at, p.status::text, p.packages FROM purchases p
+      SELECT p.id, p.version, p.content_hash, p.created_at FROM purchases p
        WHERE m.match_id IS NULL AND p.site_id = $1 AND p.environment = ${ENV} AND p.external_id = m.match_external
     ) x LIMIT 1) t ON true
   LEFT JOIN LATERAL (

@@ -60,7 +60,7 @@ export class AnswerBuffers {
   private lend(size: number): Buffer<ArrayBuffer> {
     const i = this.free.findIndex((b) => b.length >= size);
     const buffer = i >= 0 ? this.free.splice(i, 1)[0]! : Buffer.allocUnsafeSlow(Math.ceil(size / STEP) * STEP);
-    // Kept free: at most LIMIT in all (a smaller one gives way when a larger answer needed a new one).
+    // Kept free: at most LIMIT in all (the longest-free one gives way when a larger answer needed a new one).
     if (i < 0 && this.free.length + this.lent.size >= LIMIT) this.free.shift();
     this.lent.add(buffer.buffer);
     return buffer;
