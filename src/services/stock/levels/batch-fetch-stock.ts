@@ -7,7 +7,7 @@ import { loadLocationIndex, type LocationIndex } from './location-index.ts';
 import { readStockVersion } from '../version-repository.ts';
 import { NO_LEVELS, stockFetchCache, type Fragment } from './fetch-cache.ts';
 import { fetchStockFragments } from './repository.ts';
-import { chosenParts, levelNeedle, sizeOfAll, sizeOfParts, writeAll, writeParts, type AnswerBuffer } from './stock-fragments.ts';
+import { chosenParts, sizeOfAll, sizeOfParts, writeAll, writeParts, type AnswerBuffer } from './stock-fragments.ts';
 import type { StockFetchRequest } from './schemas.ts';
 
 export type LocationChoice = { all: true } | { ids: string[] };
@@ -81,6 +81,6 @@ export async function batchFetchStock(ctx: Ctx, input: StockFetchRequest, take: 
     skus.forEach((sku, j) => (fragments[at[j]!] = view.put(sku, loaded[j] ?? NO_LEVELS)));
   }
   if ('all' in choice) return writeAll(fragments, await take(sizeOfAll(fragments)));
-  const parts = chosenParts(fragments, choice.ids.map(levelNeedle));
+  const parts = chosenParts(fragments, choice.ids);
   return writeParts(parts, await take(sizeOfParts(parts)));
 }

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Deps } from '../../../context.ts';
+import { encode, locationCodec, type LocationCodec } from './level-codec.ts';
 import type { LocationIndex } from './location-index.ts';
 
 // batch-fetch-stock's per-process cache: each SKU's answer element (`{"sku":…,"stock_levels":[…]}`, every location,
@@ -12,16 +13,19 @@ import type { LocationIndex } from './location-index.ts';
 // version and files under a new generation: what was cached before is unreachable from then on. The version is
 // read before any data, so whatever a request stores was read at that version or later, never earlier.
 //
-// Memory: fragments are appended to slabs (one allocation holds hundreds of SKUs, so there is no per-SKU buffer
-// and no malloc churn), and the slabs are what the LRU (lru-cache, bounded by STOCK_CACHE_MAX_MB) holds: a slab
-// read by a request is touched, and the least recently used one goes whole, with its SKUs. Slabs of outdated
-// generations are never touched again, so they are the first to go.
+// Memory: fragments are kept in compact form (level-codec.ts: a level's location part as 3 bytes, ~80 bytes per
+// SKU at 5 locations instead of ~600) and appended to slabs (one allocation holds thousands of SKUs, so there is
+// no per-SKU buffer and no malloc churn). The slabs are what the LRU (lru-cache, bounded by STOCK_CACHE_MAX_MB)
+// holds, each counted as its bytes plus HEAP_PER_SKU for each of its SKUs (once it is full): a slab read by a
+// request is touched, and the least recently used one goes whole, with its SKUs. Slabs of outdated generations
+// are never touched again, so they are the first to go.
 
 /**
  * Where a SKU's element lies: bytes [start, end) of a buffer; start === end: the SKU has no levels anywhere.
+ * `codec`: the bytes are in compact form, `size` bytes in full (see level-codec.ts).
  * `seen`: the request that last took it (batch-fetch-stock answers a SKU asked twice once, without a Set).
  */
-export type Fragment = { readonly bytes: Buffer; readonly start: number; readonly end: number; seen?: object };
+export type Fragment = { readonly bytes: Buffer; readonly start: number; readonly end: number; readonly codec?: LocationCodec; readonly size?: number; seen?: object };
 
 /** A fragment kept in a slab. */
 type Kept = Fragment & { readonly slab: Slab };
@@ -32,10 +36,11 @@ type Slab = { readonly id: number; readonly bytes: Buffer; used: number; touched
 
 const MAX_SLAB_BYTES = 1024 * 1024;
 /**
- * Slab space a SKU without levels takes (it writes no bytes): so that SKUs a client makes up are bounded by the
- * cap like any other. The heap a kept SKU costs besides its bytes (its map entry and this record, ~100 bytes)
- * is not counted.
+ * The heap a kept SKU costs besides its bytes (its map entry, its record and its key; measured under the stock
+ * bench, about 100 bytes): counted against the cap with the slab's bytes, since compact SKUs are smaller than that.
  */
+const HEAP_PER_SKU = 128;
+/** Slab space a SKU without levels takes (it writes no bytes): a bound on SKUs a client makes up, as on any other. */
 const NO_LEVELS_COST = 32;
 
 // Tenants seen by this process (a site environment each). A bound against unbounded growth all the same: past
@@ -51,13 +56,14 @@ export type TenantView = {
   locations(load: () => Promise<LocationIndex>): Promise<LocationIndex>;
 };
 
-type TenantState = { version: bigint; skus: SkuMap; locations?: Promise<LocationIndex> };
+type TenantState = { version: bigint; skus: SkuMap; locations?: Promise<LocationIndex>; codec?: LocationCodec };
 
 /** The fragment of a SKU without levels (kept too, so unknown SKUs cost no query either). */
 export const NO_LEVELS: Fragment = { bytes: Buffer.alloc(0), start: 0, end: 0 };
 
 export class StockFetchCache {
-  private readonly slabs: LRUCache<number, Slab> | undefined;
+  /** Boxed: a full slab is set again in a new box, so that lru-cache counts its size again (it does not for the same value). */
+  private readonly slabs: LRUCache<number, { slab: Slab }> | undefined;
   private readonly slabBytes: number;
   private readonly tenants = new Map<string, TenantState>();
   private open: Slab | undefined;
@@ -70,7 +76,11 @@ export class StockFetchCache {
     this.slabBytes = Math.max(16 * 1024, Math.min(MAX_SLAB_BYTES, Math.floor(maxBytes / 16)));
     this.slabs =
       maxBytes > 0
-        ? new LRUCache<number, Slab>({ maxSize: maxBytes, sizeCalculation: (slab) => slab.bytes.length, dispose: (slab) => this.drop(slab) })
+        ? new LRUCache<number, { slab: Slab }>({
+            maxSize: maxBytes,
+            sizeCalculation: ({ slab }) => slab.bytes.length + slab.skus.length * HEAP_PER_SKU,
+            dispose: ({ slab }) => this.drop(slab),
+          })
         : undefined;
   }
 
@@ -113,13 +123,14 @@ export class StockFetchCache {
       },
       put: (sku, fragment) => {
         if (!slabs) return fragment;
-        const kept = this.store(map, sku, fragment);
+        const kept = this.store(map, sku, fragment, state.codec);
         if (kept) map.set(sku, kept);
         return kept ?? fragment;
       },
       locations: (load) => {
         if (!state.locations) {
-          const loading = load();
+          // The codec comes with the index: SKUs stored from then on are kept compact.
+          const loading = load().then((index) => ((state.codec = locationCodec(index)), index));
           state.locations = loading;
           // A failed load is not kept: the next request tries again.
           loading.catch(() => state.locations === loading && (state.locations = undefined));
@@ -129,20 +140,33 @@ export class StockFetchCache {
     };
   }
 
-  /** Copies the fragment into the open slab (a new one when it is full); undefined when it is too big to keep. */
-  private store(map: SkuMap, sku: string, fragment: Fragment): Kept | undefined {
-    const length = fragment.end - fragment.start;
+  /**
+   * Copies the fragment (compact when `codec` encodes it) into the open slab (a new one when it is full);
+   * undefined when it is too big to keep.
+   */
+  private store(map: SkuMap, sku: string, fragment: Fragment, codec: LocationCodec | undefined): Kept | undefined {
+    const size = fragment.end - fragment.start;
+    const compact = size && codec && !fragment.codec ? encode(fragment.bytes, fragment.start, fragment.end, codec) : undefined;
+    const length = compact ? compact.length : size;
     const space = length || NO_LEVELS_COST;
     if (space > this.maxBytes / 4) return undefined;
     let slab = this.open;
     if (!slab || slab.bytes.length - slab.used < space) {
+      // The full slab is counted again, now with its SKUs' heap.
+      if (slab && this.slabs!.has(slab.id)) this.slabs!.set(slab.id, { slab }, { noDisposeOnSet: true });
       // A SKU with very many locations gets a slab of its own rather than leave most of a shared one empty.
       slab = { id: ++this.slabIds, bytes: Buffer.allocUnsafeSlow(Math.max(this.slabBytes, space)), used: 0, touched: 0, maps: [], skus: [] };
       this.open = slab;
-      this.slabs!.set(slab.id, slab);
+      this.slabs!.set(slab.id, { slab });
     }
-    fragment.bytes.copy(slab.bytes, slab.used, fragment.start, fragment.end);
-    const kept: Kept = length ? { bytes: slab.bytes, start: slab.used, end: slab.used + length, slab } : { ...NO_LEVELS, slab };
+    if (compact) compact.copy(slab.bytes, slab.used);
+    else fragment.bytes.copy(slab.bytes, slab.used, fragment.start, fragment.end);
+    const start = slab.used;
+    const kept: Kept = !length
+      ? { ...NO_LEVELS, slab }
+      : compact
+        ? { bytes: slab.bytes, start, end: start + length, codec, size, slab }
+        : { bytes: slab.bytes, start, end: start + length, codec: fragment.codec, size: fragment.size, slab };
     slab.used += space;
     slab.maps.push(map);
     slab.skus.push(sku);
