@@ -110,37 +110,52 @@ const NEWLINE = 0x0a;
 const FIELD = 0x02;
 
 /**
- * The answer elements of `skus` (distinct) at the same index, as fragments of one buffer (the cache copies what it
- * keeps); undefined for a SKU without levels. `COPY (…) TO STDOUT` hands PostgreSQL's text over as bytes, so the
- * API neither parses rows nor builds strings. CSV format with a quote and a delimiter that the text never holds
- * raw (U+0001, U+0002) passes each line unchanged. The whole answer is read before the connection is given back:
- * a slow client never holds one.
+ * The answer elements of `skus` (distinct) at the same index, as fragments of the buffers read (the cache copies
+ * what it keeps); undefined for a SKU without levels. `COPY (…) TO STDOUT` hands PostgreSQL's text over as bytes,
+ * so the API neither parses rows nor builds strings. CSV format with a quote and a delimiter that the text never
+ * holds raw (U+0001, U+0002) passes each line unchanged. The whole answer is read before the connection is given
+ * back: a slow client never holds one. Lines are cut out of the chunks as they come (only a line split across two
+ * chunks is joined): a copy of the whole answer per read was a megabyte more garbage per uncached request.
  */
 export async function fetchStockFragments(ctx: Ctx, skus: readonly string[]): Promise<(Fragment | undefined)[]> {
   const sql = FETCH_FRAGMENTS(escapeLiteral(ctx.siteId), escapeLiteral(ctx.environment), arrayLiteral(skus));
   const client = await ctx.deps.db.pool.connect();
   let broken: Error | undefined;
-  const chunks: Buffer[] = [];
+  const out = new Array<Fragment | undefined>(skus.length);
+  let carry: Buffer | undefined;
   try {
     const copy = client.query(pgCopy.to(`COPY (${sql}) TO STDOUT WITH (FORMAT csv, QUOTE E'\\x01', DELIMITER E'\\x02')`));
-    for await (const chunk of copy as AsyncIterable<Buffer>) chunks.push(chunk);
+    for await (const chunk of copy as AsyncIterable<Buffer>) {
+      let at = 0;
+      if (carry) {
+        const end = chunk.indexOf(NEWLINE);
+        if (end < 0) {
+          carry = Buffer.concat([carry, chunk]);
+          continue;
+        }
+        const line = Buffer.concat([carry, chunk.subarray(0, end + 1)]);
+        readLine(line, 0, line.length - 1, out);
+        carry = undefined;
+        at = end + 1;
+      }
+      for (let end = chunk.indexOf(NEWLINE, at); end >= 0; at = end + 1, end = chunk.indexOf(NEWLINE, at)) readLine(chunk, at, end, out);
+      if (at < chunk.length) carry = chunk.subarray(at);
+    }
   } catch (err) {
     broken = err as Error;
     throw err;
   } finally {
     client.release(broken);
   }
-  const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-  const out = new Array<Fragment | undefined>(skus.length);
-  for (let at = 0; at < bytes.length; ) {
-    const end = bytes.indexOf(NEWLINE, at);
-    const field = bytes.indexOf(FIELD, at);
-    let ord = 0;
-    for (let i = at; i < field; i++) ord = ord * 10 + bytes[i]! - 48;
-    out[ord - 1] = { bytes, start: field + 1, end };
-    at = end + 1;
-  }
   return out;
+}
+
+/** One line `<position>\x02<element>` of bytes[at, end): the element's fragment, at its position in `out`. */
+function readLine(bytes: Buffer, at: number, end: number, out: (Fragment | undefined)[]): void {
+  const field = bytes.indexOf(FIELD, at);
+  let ord = 0;
+  for (let i = at; i < field; i++) ord = ord * 10 + bytes[i]! - 48;
+  out[ord - 1] = { bytes, start: field + 1, end };
 }
 
 /** Each SKU's levels summed over `locationIds` (null: every location); SKUs without levels are absent. */
