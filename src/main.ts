@@ -7,7 +7,7 @@ import { ensureDemoSite } from './runtime/demo-site.ts';
 import { EmbeddedPostgresError } from './runtime/embedded-postgres.ts';
 import { RedisUnavailableError } from './runtime/redis.ts';
 import { closeServers, serveEnvironments } from './runtime/serve.ts';
-import { keepQueryCompilerSmall } from './runtime/v8-flags.ts';
+import { boundHeapGrowth, keepQueryCompilerSmall } from './runtime/v8-flags.ts';
 import { startWorkers } from '../workers/start-workers.ts';
 
 // `npm start` runs API and workers in one process (the single-machine default); `--api` or `--worker` runs one
@@ -16,6 +16,7 @@ type Role = 'all' | 'api' | 'worker';
 
 async function main(role: Role) {
   keepQueryCompilerSmall();
+  boundHeapGrowth();
   const config = loadConfig();
   const log = createLogger(config, role === 'worker' ? 'hub-worker' : 'hub');
   const infra = await bootInfrastructure(config, log);
