@@ -206,7 +206,7 @@ const fetchRow = (name: string, run: StockWrkResult, cpu: number, target: string
 const p95 = load.p95;
 console.log(`\n${FETCH_SKUS} random SKUs of ${SKUS.toLocaleString()} × all ${LOCATIONS.length} locations, ${CLIENTS} wrk connections (-t2), ${FETCH_SECONDS} s each after a 2 s warm-up, 256 rotating bodies:`);
 printTable([
-  fetchRow(`with the fetch cache (STOCK_CACHE_MAX_MB=${process.env.STOCK_CACHE_MAX_MB ?? '128, the default'})`, load, apiCpu, 'p95 < 50 ms'),
+  fetchRow(`with the fetch cache (STOCK_CACHE_MAX_MB=${process.env.STOCK_CACHE_MAX_MB ?? '64, the default'})`, load, apiCpu, 'p95 < 50 ms'),
   fetchRow('cache off (STOCK_CACHE_MAX_MB=0), same run', uncached, uncachedCpu, '-'),
 ]);
 console.log('');

@@ -46,9 +46,10 @@ export const configSchema = z.object({
   TOKEN_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
    * Memory for batch-fetch-stock's per-process cache of rendered stock levels (MiB, least recently used out first;
-   * 0: no cache). A SKU with levels at 5 locations takes about 1 KiB: the default holds the stock bench's 100,000.
+   * 0: no cache). A SKU with levels at 5 locations is counted as ~210 bytes (~80 kept compact, 128 of heap): the
+   * default holds about 300,000 such SKUs, three times the stock bench's 100,000.
    */
-  STOCK_CACHE_MAX_MB: z.coerce.number().int().min(0).max(65_536).default(128),
+  STOCK_CACHE_MAX_MB: z.coerce.number().int().min(0).max(65_536).default(64),
   /**
    * Memory cap (MiB, estimated) of the per-process tenant read cache: the pricing lookup's settings, price lists,
    * customers, SKUs, price breaks and their formatted prices, and purchase paging boundaries, for all tenants
