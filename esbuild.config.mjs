@@ -1,18 +1,25 @@
 // `npm run build` (also run by `npm start`): bundles src/main.ts into dist/main.js with its source map;
-// dependencies stay in node_modules. Built into a fresh directory and renamed into place, so processes started
-// side by side from one checkout never load a half-written bundle.
+// dependencies stay in node_modules. Split at main.ts's dynamic imports (each role loads only its own chunks;
+// see src/main.ts): the chunks go to dist/chunks under content-hashed names. Built into a fresh directory and
+// moved into place chunks first, entry last, so processes started side by side from one checkout never load a
+// half-written bundle, and a process started from the previous build still finds the chunks it imports later.
 import { build } from 'esbuild';
-import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const dist = `${root}dist`;
-await mkdir(dist, { recursive: true });
+/** Chunks no longer built are removed once older than this (a process of an older build may still import them). */
+const STALE_CHUNK_MS = 24 * 3600_000;
+
+await mkdir(`${dist}/chunks`, { recursive: true });
 const staging = await mkdtemp(`${dist}/.build-`);
 try {
   await build({
-    entryPoints: [`${root}src/main.ts`],
-    outfile: `${staging}/main.js`,
+    entryPoints: { main: `${root}src/main.ts` },
+    outdir: staging,
+    chunkNames: 'chunks/[name]-[hash]',
+    splitting: true,
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -21,9 +28,17 @@ try {
     sourcemap: true,
     logLevel: 'warning',
   });
+  // Maps before their chunks, as for the entry below.
+  const built = (await readdir(`${staging}/chunks`)).sort((a, b) => Number(!a.endsWith('.map')) - Number(!b.endsWith('.map')));
+  for (const file of built) await rename(`${staging}/chunks/${file}`, `${dist}/chunks/${file}`);
   // The map first: a process that loads the new bundle then finds its map.
   await rename(`${staging}/main.js.map`, `${dist}/main.js.map`);
   await rename(`${staging}/main.js`, `${dist}/main.js`);
+  for (const file of await readdir(`${dist}/chunks`)) {
+    if (built.includes(file)) continue;
+    const path = `${dist}/chunks/${file}`;
+    if (Date.now() - (await stat(path)).mtimeMs > STALE_CHUNK_MS) await rm(path, { force: true });
+  }
 } finally {
   await rm(staging, { recursive: true, force: true });
 }
