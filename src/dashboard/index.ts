@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { FailureLimiter } from '../auth/rate-limit.ts';
 import { ApiError } from '../http/problem.ts';
@@ -6,7 +6,6 @@ import { outageOf } from '../outage.ts';
 import { assetRoutes } from './assets.ts';
 import { jobRoutes } from './job-routes.tsx';
 import { loginRoutes } from './login-routes.tsx';
-import { queueBoard } from './queues.ts';
 import { loadSession, requireAdmin, requireUser, type DashEnv } from './session.ts';
 import { settingsRoutes } from './settings-routes.tsx';
 import { syncErrorRoutes } from './sync-error-routes.tsx';
@@ -19,6 +18,20 @@ import type { Deps } from '../context.ts';
 
 /** Dashboard forms are a few fields; nothing near this. */
 const FORM_LIMIT = 64 * 1024;
+
+/** bull-board at /dashboard/queues, loaded on its first visit (see queues.ts). */
+function lazyQueueBoard(deps: Deps): MiddlewareHandler<DashEnv> {
+  let loading: Promise<{ app: Hono; miss: string }> | undefined;
+  return async (c, next) => {
+    loading ??= import('./queues.ts').then((m) => ({ app: m.queueBoard(deps), miss: m.NOT_ON_BOARD }));
+    const board = await loading.catch((err: unknown) => {
+      loading = undefined; // a failed load is tried again on the next visit
+      throw err;
+    });
+    const res = await board.app.fetch(c.req.raw, c.env);
+    return res.headers.has(board.miss) ? next() : res;
+  };
+}
 
 export function createDashboard(deps: Deps, loginLimiter: FailureLimiter) {
   const app = new Hono<DashEnv>();
@@ -34,7 +47,9 @@ export function createDashboard(deps: Deps, loginLimiter: FailureLimiter) {
   for (const admin of ['/settings/*', '/webhooks', '/webhooks/*', '/queues', '/queues/*']) app.use(admin, requireAdmin);
   app.route('/', settingsRoutes());
   app.route('/', webhookRoutes());
-  app.route('/queues', queueBoard(deps));
+  const board = lazyQueueBoard(deps);
+  app.all('/queues', board);
+  app.all('/queues/*', board);
   app.all('*', (c) => renderNotFound(c, c.get('user')));
 
   app.onError((err, c) => {

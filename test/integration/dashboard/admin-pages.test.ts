@@ -48,6 +48,19 @@ describe('roles', () => {
     expect(names).toEqual(expect.arrayContaining([['imports', true], ['files', true], ['maintenance', true]]));
   });
 
+  it("serves the board's own scripts, and the dashboard's 404 page for what the board does not know", async () => {
+    const admin = await as('admin');
+    const page = await (await admin.get('/dashboard/queues')).text();
+    const script = /src="(static\/js\/[^"]+\.js)"/.exec(page)?.[1];
+    expect(script).toBeDefined();
+    const js = await admin.get(`/dashboard/queues/${script}`);
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toMatch(/javascript/);
+    const missing = await admin.get('/dashboard/queues/static/no-such-file.js');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toMatch(/<html/i);
+  });
+
   it('sends a browser without a session from the queue board to sign in', async () => {
     const res = await new DashboardClient(setup.h).get('/dashboard/queues/api/queues');
     expect(res.status).toBe(303);
