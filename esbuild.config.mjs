@@ -12,6 +12,19 @@ const dist = `${root}dist`;
 /** Chunks no longer built are removed once older than this (a process of an older build may still import them). */
 const STALE_CHUNK_MS = 24 * 3600_000;
 
+/** Prisma's query compiler read from its file when compiled instead of kept as a module string: src/db/query-compiler-wasm.ts. */
+const queryCompilerFromFile = {
+  name: 'query-compiler-from-file',
+  setup(b) {
+    b.onResolve({ filter: /^@prisma\/client\/runtime\/query_compiler_\w+\.\w+\.wasm-base64\.mjs$/ }, (args) => ({ path: args.path, namespace: 'query-compiler' }));
+    b.onLoad({ filter: /.*/, namespace: 'query-compiler' }, (args) => ({
+      contents: `import { wasmFromFile } from './src/db/query-compiler-wasm.ts';\nexport const wasm = wasmFromFile(${JSON.stringify(args.path)});\n`,
+      resolveDir: root,
+      loader: 'ts',
+    }));
+  },
+};
+
 await mkdir(`${dist}/chunks`, { recursive: true });
 const staging = await mkdtemp(`${dist}/.build-`);
 try {
@@ -27,6 +40,7 @@ try {
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',
+    plugins: [queryCompilerFromFile],
   });
   // Maps before their chunks, as for the entry below.
   const built = (await readdir(`${staging}/chunks`)).sort((a, b) => Number(!a.endsWith('.map')) - Number(!b.endsWith('.map')));
