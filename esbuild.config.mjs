@@ -39,6 +39,7 @@ try {
     format: 'esm',
     packages: 'external',
     sourcemap: true,
+    sourcesContent: false, // stack traces need the mappings only; the sources are in the repository
     logLevel: 'warning',
     plugins: [queryCompilerFromFile],
   });
