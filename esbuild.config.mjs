@@ -26,7 +26,9 @@ const queryCompilerFromFile = {
 };
 
 await mkdir(`${dist}/chunks`, { recursive: true });
-const staging = await mkdtemp(`${dist}/.build-`);
+// Beside dist/, not inside it: the maps name their sources relative to where they are written, so the staging
+// directory sits as deep as dist/ for those paths to stay right once moved (inside it, they pointed one level up).
+const staging = await mkdtemp(`${root}.dist-build-`);
 try {
   await build({
     entryPoints: { main: `${root}src/main.ts` },
