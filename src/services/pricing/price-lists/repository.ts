@@ -197,10 +197,14 @@ export async function readPricesOfSku(ctx: Ctx, listId: string, sku: string): Pr
   return rows;
 }
 
-/** A SKU's rows on every list of the tenant, lists by slug, breaks by quantity. */
+/**
+ * A SKU's rows on every list of the tenant, lists by slug, breaks by quantity. Driven from the tenant's lists:
+ * one primary-key probe (list, SKU) per list, as `prices` has no index on the SKU alone (it cost the import's merge).
+ */
 export const findPricesOfSku = (ctx: Ctx, sku: string) =>
   ctx.db.$queryRaw<(StoredPriceRow & { slug: string })[]>`
     SELECT l.slug, p.sku, p.quantity, p.price::text AS price, p.unit_of_measure, p.tax_type, p.display_tax_rate::text AS display_tax_rate
-    FROM prices p JOIN price_lists l ON l.id = p.price_list_id
-    WHERE p.site_id = ${ctx.siteId} AND p.environment = ${ctx.environment}::"Environment" AND p.sku = ${sku}
+    FROM price_lists l JOIN prices p ON p.price_list_id = l.id AND p.sku = ${sku}
+    WHERE l.site_id = ${ctx.siteId} AND l.environment = ${ctx.environment}::"Environment"
+      AND p.site_id = l.site_id AND p.environment = l.environment
     ORDER BY l.slug, p.quantity`;
