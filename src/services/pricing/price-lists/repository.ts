@@ -134,8 +134,16 @@ export async function replaceRules(ctx: Ctx, listId: string, rules: RuleData[]) 
   if (rules.length) await ctx.db.priceListRule.createMany({ data: rules.map((r, position) => ({ ...r, priceListId: listId, position })) });
 }
 
-/** Deletes the list; its rules and stored prices go with it (ON DELETE CASCADE). */
-export const deleteList = (ctx: Ctx, id: string) => ctx.db.priceList.deleteMany({ where: { ...tenant(ctx), id } });
+/**
+ * Deletes the list (its rules go with it, ON DELETE CASCADE) and then its stored prices, which have no foreign key
+ * (the import paid for its check on every row). Call it in a transaction. The list row goes first: that waits for
+ * an import step holding the list FOR KEY SHARE (prices/repository.ts lockListsForStep) and turns later steps
+ * away, so the prices statement, run after it, sees every row a step committed.
+ */
+export async function deleteList(ctx: Ctx, id: string): Promise<void> {
+  const { count } = await ctx.db.priceList.deleteMany({ where: { ...tenant(ctx), id } });
+  if (count > 0) await ctx.db.$executeRaw`DELETE FROM prices WHERE price_list_id = ${id}::uuid`;
+}
 
 export const deletePrices = (ctx: Ctx, listId: string) => ctx.db.price.deleteMany({ where: { ...tenant(ctx), priceListId: listId } });
 

@@ -2,7 +2,7 @@ import type { Deps, Environment } from '../../../context.ts';
 import type { Logger } from '../../../logger.ts';
 import { withoutQueryTimeout } from '../../../db/unbounded.ts';
 import { ImportRejected, runStagedImport, type ImportRun } from '../../imports/index.ts';
-import { deleteStagedPrices, findExistingListIds, findListsWithPrices, hasStagedPrices, mergePriceChunk } from './repository.ts';
+import { deleteStagedPrices, findExistingListIds, findListsWithPrices, hasStagedPrices, lockListsForStep, mergePriceChunk } from './repository.ts';
 import type { PricePlan } from './stage-prices.ts';
 
 export type PriceImportJob = { jobId: string; siteId: string; environment: Environment };
@@ -21,20 +21,26 @@ export function applyPriceImport(deps: Deps, job: PriceImportJob, log: Logger, s
       const lists = plan.lockKeys ?? [];
       // Known once the locks are held (check runs then), so no other writer can fill a list meanwhile.
       let populatedLists: string[] = lists;
+      const rejectGone = (existing: Set<string>) => {
+        const gone = lists.filter((id) => !existing.has(id));
+        // Named by slug, as the client sent them (plans staged before slugs were kept fall back to the id).
+        const named = gone.map((id) => (plan.listSlugs?.[id] ? `"${plan.listSlugs[id]}"` : id));
+        if (gone.length) throw new ImportRejected(`price list(s) deleted since the upload: ${named.join(', ')}`);
+      };
       return {
         // The price-lists slice's per-list lock (price-lists/lock-key.ts): hashtext(<list id>), taken in id order.
         lockKeys: lists,
         chunks: plan.chunks ?? [],
         async check(client) {
-          const existing = await findExistingListIds(client, lists);
-          const gone = lists.filter((id) => !existing.has(id));
-          // Named by slug, as the client sent them (plans staged before slugs were kept fall back to the id).
-          const named = gone.map((id) => (plan.listSlugs?.[id] ? `"${plan.listSlugs[id]}"` : id));
-          if (gone.length) throw new ImportRejected(`price list(s) deleted since the upload: ${named.join(', ')}`);
+          rejectGone(await findExistingListIds(client, lists));
           populatedLists = await findListsWithPrices(client, lists);
         },
-        mergeChunk: (client, buckets) =>
-          mergePriceChunk(client, { jobId: job.jobId, buckets, siteId: row.siteId, environment: row.environment, populatedLists }),
+        // `prices` has no foreign key to its list: each step locks the lists against deletion itself, so no price
+        // can outlive its list, even if a delete skipped the advisory lock the job holds.
+        async mergeChunk(client, buckets) {
+          rejectGone(await lockListsForStep(client, lists));
+          return mergePriceChunk(client, { jobId: job.jobId, buckets, siteId: row.siteId, environment: row.environment, populatedLists });
+        },
         cleanup: (client) => deleteStagedPrices(client, job.jobId),
         hasStagedRows: (client) => hasStagedPrices(client, job.jobId),
       };

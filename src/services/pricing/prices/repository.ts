@@ -54,6 +54,16 @@ export async function findExistingListIds(client: PoolClient, ids: string[]): Pr
   return new Set(res.rows.map((r) => r.id));
 }
 
+/**
+ * Inside a merge step's transaction, before it writes: locks the job's lists FOR KEY SHARE (what a foreign key
+ * would take per inserted row, once per step) and returns those that exist. A list delete (deleteList) waits
+ * for the step to commit and then removes the rows it wrote; a step starting after the delete sees the list gone.
+ */
+export async function lockListsForStep(client: PoolClient, ids: string[]): Promise<Set<string>> {
+  const res = await client.query<{ id: string }>('SELECT id::text AS id FROM price_lists WHERE id = ANY($1::uuid[]) FOR KEY SHARE', [ids]);
+  return new Set(res.rows.map((r) => r.id));
+}
+
 /** The lists (of `ids`) that hold at least one price. */
 export async function findListsWithPrices(client: PoolClient, ids: string[]): Promise<string[]> {
   const res = await client.query<{ id: string }>(
