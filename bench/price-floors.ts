@@ -66,7 +66,8 @@ export async function minimalFloor(pool: pg.Pool, file: string, lists: number): 
 
 /**
  * The real-table floor: the same COPY, then one unsorted `INSERT … SELECT … ON CONFLICT DO UPDATE` into the hub's
- * `prices` (its secondary index and its foreign key to price_lists are part of the work), emptied afterwards.
+ * `prices` as the migrations leave it (since issue 17 its primary key only: no SKU index, no foreign key), emptied
+ * afterwards.
  */
 export async function tableFloor(pool: pg.Pool, file: string, siteId: string): Promise<FloorTime> {
   const client = await pool.connect();

@@ -10,7 +10,7 @@ import { deleteList, listsUsingAsSource, lockRuleGraph } from './repository.ts';
 const inUse = (slug: string, users: string[]) =>
   badRequest('resource-in-use', `Price list "${slug}" is the source of rules on: ${users.join(', ')}. Change those rules first.`, 'slug');
 
-/** Cascading a large list's prices takes longer than an ordinary write. */
+/** Deleting a large list's prices takes longer than an ordinary write. */
 export const BULK_DELETE_TIMEOUT_MS = 120_000;
 
 /** DELETE /api/v1/price-lists/{slug}: the list, its rules and its stored prices. */
