@@ -594,6 +594,10 @@ export const modelFactories = {
       where: { id },
     };
   },
+  TenantVersion: async (db) => {
+    const siteId = await site(db);
+    return { data: { siteId, environment: 'test', version: 4243n }, where: { siteId_environment: { siteId, environment: 'test' } } };
+  },
   WebhookEndpoint: async (db) => {
     const siteId = await site(db);
     const id = randomUUID();
