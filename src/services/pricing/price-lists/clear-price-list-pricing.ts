@@ -1,5 +1,6 @@
 import { announceChange } from '../../../cache/tenant-cache.ts';
 import type { Ctx } from '../../../context.ts';
+import { bumpTenantVersionIn } from '../../../db/tenant-versions.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { BULK_DELETE_TIMEOUT_MS } from './delete-price-list.ts';
 import { requireList } from './get-price-list.ts';
@@ -18,6 +19,7 @@ export async function clearPriceListPricing(ctx: Ctx, slug: string): Promise<{ r
       const list = await requireList(tx, slug);
       await lockListForWrite(tx, list.id);
       const { count } = await deletePrices(tx, list.id);
+      if (count > 0) await bumpTenantVersionIn(tx); // prices has no trigger (src/db/tenant-versions.ts)
       return { removed: count };
     },
     { timeout: BULK_DELETE_TIMEOUT_MS },

@@ -1,5 +1,6 @@
 import type { Deps, Environment } from '../../../context.ts';
 import type { Logger } from '../../../logger.ts';
+import { bumpTenantVersion } from '../../../db/tenant-versions.ts';
 import { withoutQueryTimeout } from '../../../db/unbounded.ts';
 import { ImportRejected, runStagedImport, type ImportRun } from '../../imports/index.ts';
 import { deleteStagedPrices, findExistingListIds, findListsWithPrices, hasStagedPrices, lockListsForStep, mergePriceChunk } from './repository.ts';
@@ -39,7 +40,10 @@ export function applyPriceImport(deps: Deps, job: PriceImportJob, log: Logger, s
         // can outlive its list, even if a delete skipped the advisory lock the job holds.
         async mergeChunk(client, buckets) {
           rejectGone(await lockListsForStep(client, lists));
-          return mergePriceChunk(client, { jobId: job.jobId, buckets, siteId: row.siteId, environment: row.environment, populatedLists });
+          const counts = await mergePriceChunk(client, { jobId: job.jobId, buckets, siteId: row.siteId, environment: row.environment, populatedLists });
+          // prices has no trigger: the step's commit tells every process's read cache itself (tenant_versions).
+          if (counts.applied > 0 || counts.removed > 0) await bumpTenantVersion(client, row);
+          return counts;
         },
         cleanup: (client) => deleteStagedPrices(client, job.jobId),
         hasStagedRows: (client) => hasStagedPrices(client, job.jobId),
