@@ -6,8 +6,15 @@ import { afterCommit, isTransactionClient } from '../db/transaction.ts';
 import type { Logger } from '../logger.ts';
 import { estimateSize, stringBytes } from './estimate-size.ts';
 
+const TOPICS = ['customer-groups', 'price-lists', 'customers', 'catalog', 'prices', 'purchases', 'discounts', 'shipping-methods'] as const;
 /** What a cached value depends on; a write to it announces the topic for its tenant. */
-export type CacheTopic = 'customer-groups' | 'price-lists' | 'customers' | 'catalog' | 'prices' | 'purchases' | 'discounts' | 'shipping-methods';
+export type CacheTopic = (typeof TOPICS)[number];
+
+/**
+ * Topics whose writes do not bump tenant_versions (src/db/tenant-versions.ts): purchases are written in bulk and
+ * everywhere, and their paging boundaries are cheap to find again, so their buckets keep the plain lifetime.
+ */
+const UNVERSIONED: ReadonlySet<CacheTopic> = new Set(['purchases']);
 
 /**
  * Topics whose entries also derive from another: price rows are cached per list id, so a list's deletion,
@@ -26,9 +33,10 @@ type Entry = { value: Promise<unknown>; until: number; done: boolean; result: un
  * A tenant's topic as it is now. Entries are stored under its prefix and name the bucket they were read for; a
  * write (or the LRU) drops the bucket, and the next reader gets a new one, under which the old entries no longer
  * match: they read as misses and are overwritten or left to the LRU. `live` turns false when dropped, so a load
- * still in flight for it stores nothing.
+ * still in flight for it stores nothing. A `watched` bucket (made once the tenant versions are polled, see
+ * watchVersions) outlives `until` for as long as the polls keep vouching for it.
  */
-type Bucket = { readonly prefix: string; live: boolean; readonly until: number };
+type Bucket = { readonly prefix: string; live: boolean; readonly until: number; readonly watched: boolean };
 
 /**
  * A tenant's bucket for a topic as it was when pinned. A reader that reads the database BEFORE it asks the cache
@@ -38,7 +46,7 @@ type Bucket = { readonly prefix: string; live: boolean; readonly until: number }
 export type CachePin = Bucket;
 
 /** Inside a transaction: reads nothing, stores nothing (a writer must read its own uncommitted rows). */
-const THROWAWAY: Bucket = { prefix: '', live: false, until: 0 };
+const THROWAWAY: Bucket = { prefix: '', live: false, until: 0, watched: false };
 
 /**
  * A value derived from several topics at once (the pricing lookup's whole answer to one body): valid while every
@@ -91,6 +99,11 @@ export class TenantCache {
    */
   readonly hints: LRUCache<string, readonly string[]>;
   private subscriber: Redis | undefined;
+  /** Each tenant's version as the last poll read it; undefined until a poll has succeeded. */
+  private versions: Map<string, string> | undefined;
+  /** Watched buckets are current until then: a poll's send time plus the lifetime (see applyVersions). */
+  private verifiedUntil = 0;
+  private poll: { timer?: NodeJS.Timeout; running?: Promise<void>; closed: boolean } | undefined;
 
   constructor(
     private readonly ttlMs: number,
@@ -153,7 +166,7 @@ export class TenantCache {
     for (const key of keys) {
       if (out.has(key)) continue;
       const hit = bucket.live ? (this.entries.get(bucket.prefix + key, GET_OPTIONS) as Entry | undefined) : undefined;
-      if (hit && hit.bucket === bucket && hit.until > now) {
+      if (hit && hit.bucket === bucket && (bucket.watched ? this.isCurrent(bucket, now) : hit.until > now)) {
         if (hit.done) out.set(key, hit.result as V | null);
         else (pending ??= new Map()).set(key, hit.value);
       } else (missing ??= new Set()).add(key);
@@ -198,18 +211,24 @@ export class TenantCache {
   }
 
   /**
-   * A bucket lives at most the cache's lifetime: past it, the next reader gets a new one (the old one is disposed,
-   * so its entries read as misses and its loads in flight store nothing). Entries' own lifetimes stay (they are
-   * never longer), and a value derived from several buckets (see derived) is bounded by theirs.
+   * A bucket lives at most the cache's lifetime unless it is watched and the tenant version polls keep vouching
+   * for it: past that, the next reader gets a new one (the old one is disposed, so its entries read as misses and
+   * its loads in flight store nothing). An unwatched bucket's entries keep their own lifetimes (never longer), and
+   * a value derived from several buckets (see derived) is bounded by theirs.
    */
   private bucketOf(topic: CacheTopic, siteId: string, environment: string, now = Date.now()): Bucket {
     const key = bucketKey(topic, siteId, environment);
     let bucket = this.entries.get(key, GET_OPTIONS) as Bucket | undefined;
-    if (!bucket || bucket.until <= now) {
-      bucket = { prefix: `${key}\u0000`, live: true, until: now + this.ttlMs };
+    if (!bucket || !this.isCurrent(bucket, now)) {
+      bucket = { prefix: `${key}\u0000`, live: true, until: now + this.ttlMs, watched: this.versions !== undefined && !UNVERSIONED.has(topic) };
       this.entries.set(key, bucket);
     }
     return bucket;
+  }
+
+  /** Not dropped, and within its lifetime or (watched) within what the last successful poll vouches for. */
+  private isCurrent(bucket: Bucket, now: number): boolean {
+    return bucket.live && (bucket.until > now || (bucket.watched && now < this.verifiedUntil));
   }
 
   /** The tenant's current buckets of `topics`, for a value derived from all of them (see derived). */
@@ -227,7 +246,7 @@ export class TenantCache {
     const item = this.entries.get(full, GET_OPTIONS) as Derived | undefined;
     if (!item) return undefined;
     for (const pin of item.pins) {
-      if (pin.live && pin.until > now) continue;
+      if (this.isCurrent(pin, now)) continue;
       // Outdated for good: freed now rather than left to crowd out live entries until the LRU reaches it.
       this.entries.delete(full);
       return undefined;
@@ -237,7 +256,7 @@ export class TenantCache {
 
   /** Keeps a derived value of about `bytes` (counted against the cap) when its pins are all still current. */
   rememberDerived(siteId: string, environment: string, key: string, pins: readonly CachePin[], value: unknown, bytes: number, now = Date.now()): void {
-    if (this.ttlMs <= 0 || pins.some((pin) => !pin.live || pin.until <= now)) return;
+    if (this.ttlMs <= 0 || pins.some((pin) => !this.isCurrent(pin, now))) return;
     this.entries.set(derivedKey(siteId, environment, key), { pins, value, bytes });
   }
 
@@ -245,6 +264,59 @@ export class TenantCache {
   evict(topic: CacheTopic, siteId: string, environment: string): void {
     this.entries.delete(bucketKey(topic, siteId, environment));
     for (const dependent of DEPENDENTS[topic] ?? []) this.entries.delete(bucketKey(dependent, siteId, environment));
+  }
+
+  /** Drops every bucket of the tenant (its version moved: which topic was written is not known). */
+  evictTenant(siteId: string, environment: string): void {
+    for (const topic of TOPICS) this.entries.delete(bucketKey(topic, siteId, environment));
+  }
+
+  /**
+   * One poll's answer, read from a query sent at `sentAt`: drops the buckets of every tenant whose version moved
+   * since the previous answer (or appeared, or vanished). A write that committed before the query was sent is in
+   * the answer, so a bucket older than that write is dropped now, Redis or not; and a bucket made after this
+   * answer (watched) is current until `sentAt` plus the lifetime, which the next polls extend. When polls stop
+   * succeeding, watched buckets fall back to their lifetime, so a lost announcement is never kept longer than
+   * that. The first answer drops nothing: buckets made before it are unwatched and keep their plain lifetime.
+   */
+  applyVersions(rows: readonly { siteId: string; environment: string; version: string }[], sentAt: number): void {
+    const previous = this.versions;
+    const next = new Map<string, string>();
+    for (const row of rows) {
+      const key = `${row.siteId}\u0000${row.environment}`;
+      next.set(key, row.version);
+      if (previous && previous.get(key) !== row.version) this.evictTenant(row.siteId, row.environment);
+    }
+    if (previous) {
+      for (const key of previous.keys()) {
+        if (next.has(key)) continue;
+        const [siteId, environment] = key.split('\u0000') as [string, string];
+        this.evictTenant(siteId, environment);
+      }
+    }
+    this.versions = next;
+    this.verifiedUntil = Math.max(this.verifiedUntil, sentAt + this.ttlMs);
+  }
+
+  /**
+   * Reads every tenant's version every `everyMs` (well under the lifetime, so a slow or failed poll or two does
+   * not expire the watched buckets) until close. The first read is sent at once, not awaited: a process whose
+   * database is down still starts, and its buckets keep the plain lifetime until a poll succeeds.
+   */
+  watchVersions(read: () => Promise<readonly { siteId: string; environment: string; version: string }[]>, log: Logger, everyMs: number): void {
+    const poll = (this.poll = { closed: false } as NonNullable<TenantCache['poll']>);
+    const tick = () => {
+      const sentAt = Date.now();
+      poll.running = read()
+        .then(
+          (rows) => void (poll.closed || this.applyVersions(rows, sentAt)),
+          (err: Error) => void (poll.closed || log.warn({ err: err.message }, 'tenant version poll failed')),
+        )
+        .finally(() => {
+          if (!poll.closed) poll.timer = setTimeout(tick, everyMs).unref();
+        });
+    };
+    tick();
   }
 
   private evictMessage(message: string): void {
@@ -257,6 +329,11 @@ export class TenantCache {
   }
 
   async close(): Promise<void> {
+    if (this.poll) {
+      this.poll.closed = true;
+      clearTimeout(this.poll.timer);
+      await this.poll.running;
+    }
     this.entries.clear();
     this.hints.clear();
     if (this.subscriber) await this.subscriber.quit().catch(() => {});

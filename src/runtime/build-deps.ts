@@ -1,6 +1,7 @@
 import type { Config } from '../config/env.ts';
 import type { Deps } from '../context.ts';
 import { createDatabase } from '../db/client.ts';
+import { readTenantVersions } from '../db/tenant-versions.ts';
 import { TokenCache, revocationChannel } from '../auth/token-cache.ts';
 import { TenantCache, cacheChannel } from '../cache/tenant-cache.ts';
 import type { Logger } from '../logger.ts';
@@ -8,6 +9,8 @@ import { createQueueClient } from '../queue/client.ts';
 
 /** Writes announce themselves, so this only bounds what a lost announcement (Redis down) can leave stale. */
 const METADATA_CACHE_MS = 5_000;
+/** How often each process reads tenant_versions: well within the bound above, so a late poll expires nothing. */
+const VERSION_POLL_MS = 2_000;
 
 /** Builds what a process shares: the database pool, the queue client, the token cache and the metadata cache. */
 export async function buildDeps(config: Config, databaseUrl: string, log: Logger): Promise<Deps> {
@@ -17,6 +20,7 @@ export async function buildDeps(config: Config, databaseUrl: string, log: Logger
   await tokens.subscribe(queue.redis, log);
   const cache = new TenantCache(METADATA_CACHE_MS, cacheChannel(config.QUEUE_PREFIX), Math.round(config.LOOKUP_CACHE_MAX_MB * 1024 * 1024));
   await cache.subscribe(queue.redis, log);
+  cache.watchVersions(() => readTenantVersions(db.pool), log, VERSION_POLL_MS); // stopped by cache.close()
   const stopping = new AbortController();
   const deps = { config, db, queue, tokens, cache, log, stopping: stopping.signal };
   shutdowns.set(deps, stopping);
