@@ -7,7 +7,8 @@ import { createBenchSite, databaseUrl, freshDatabase, seconds, type BenchSite } 
 // the tenants run, up to 1,000 small tenants ('bt-0001'…), each with its own credential, token, group settings,
 // 3 lists pricing the same 10 SKUs, the product with those variants, and one customer.
 
-export const DB_NAME = 'hub_bench_lookup';
+// BENCH_LOOKUP_DB names another database, so helpers whose migrations differ do not share one.
+export const DB_NAME = process.env.BENCH_LOOKUP_DB ?? 'hub_bench_lookup';
 export const SKUS = 200_000;
 export const LISTS = ['bench-contract', 'bench-trade', 'bench-retail'];
 export const LINE_SKUS = Array.from({ length: 10 }, (_, i) => `SKU-${String(1 + i * 19_997).padStart(6, '0')}`);
