@@ -12,41 +12,43 @@ CREATE TABLE "tenant_versions" (
     CONSTRAINT "tenant_versions_pkey" PRIMARY KEY ("site_id","environment")
 );
 
--- The small tables the cached topics read bump through statement-level triggers (one bump per statement and
--- tenant, whoever writes: no writer can forget it). Transition tables name the tenants a statement touched; a
--- trigger with them takes a single event, hence three per table. `prices` has none: a 1M-row merge would pay for
--- the transition table, so its writers bump explicitly (src/db/tenant-versions.ts).
--- The row lock the bump takes is held until the commit: concurrent writers of one tenant's cached tables queue
--- there from their first tracked statement on, as stock writers do on stock_versions.
-CREATE FUNCTION "tenant_version_bump_new"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The small tables the cached topics read bump through triggers, whoever writes: no writer can forget it. They
+-- are deferred constraint triggers, so the bump runs at COMMIT, last in the transaction: the row lock it takes is
+-- held only while the commit completes, never while the writer goes on to take other locks (cart completion
+-- raises a customer's balance first and numbers the order last, and must not serialise on this row in between).
+-- Constraint triggers are per row; the first row of a tenant in a transaction bumps, the others find the
+-- transaction-local setting and return (a few microseconds each). `prices` has none: a 1M-row merge would pay for
+-- it, so its writers bump explicitly (src/db/tenant-versions.ts).
+CREATE FUNCTION "tenant_version_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  r record;
+  done text;
 BEGIN
-  INSERT INTO tenant_versions (site_id, environment) SELECT DISTINCT site_id, environment FROM new_rows
-    ORDER BY 1, 2 ON CONFLICT (site_id, environment) DO UPDATE SET version = EXCLUDED.version;
+  IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; END IF;
+  done := 'hub_tenant_version.b' || md5(r.site_id || '|' || r.environment);
+  IF current_setting(done, true) = '1' THEN RETURN NULL; END IF;
+  PERFORM set_config(done, '1', true);
+  INSERT INTO tenant_versions (site_id, environment) VALUES (r.site_id, r.environment)
+    ON CONFLICT (site_id, environment) DO UPDATE SET version = EXCLUDED.version;
   RETURN NULL;
 END $$;
 
-CREATE FUNCTION "tenant_version_bump_old"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- price_list_rules carry no tenant columns: their list names it. A rule deleted with its list finds no list at
+-- commit, but the list's own delete has bumped.
+CREATE FUNCTION "tenant_version_bump_rule"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  list_id uuid;
+  r record;
+  done text;
 BEGIN
-  INSERT INTO tenant_versions (site_id, environment) SELECT DISTINCT site_id, environment FROM old_rows
-    ORDER BY 1, 2 ON CONFLICT (site_id, environment) DO UPDATE SET version = EXCLUDED.version;
-  RETURN NULL;
-END $$;
-
--- price_list_rules carry no tenant columns: their list names it. A rule deleted with its list finds no list, but
--- the list's own delete has bumped.
-CREATE FUNCTION "tenant_version_bump_rules_new"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO tenant_versions (site_id, environment)
-    SELECT DISTINCT l.site_id, l.environment FROM new_rows r JOIN price_lists l ON l.id = r.price_list_id
-    ORDER BY 1, 2 ON CONFLICT (site_id, environment) DO UPDATE SET version = EXCLUDED.version;
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION "tenant_version_bump_rules_old"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO tenant_versions (site_id, environment)
-    SELECT DISTINCT l.site_id, l.environment FROM old_rows r JOIN price_lists l ON l.id = r.price_list_id
-    ORDER BY 1, 2 ON CONFLICT (site_id, environment) DO UPDATE SET version = EXCLUDED.version;
+  IF TG_OP = 'DELETE' THEN list_id := OLD.price_list_id; ELSE list_id := NEW.price_list_id; END IF;
+  SELECT site_id, environment INTO r FROM price_lists WHERE id = list_id;
+  IF NOT FOUND THEN RETURN NULL; END IF;
+  done := 'hub_tenant_version.b' || md5(r.site_id || '|' || r.environment);
+  IF current_setting(done, true) = '1' THEN RETURN NULL; END IF;
+  PERFORM set_config(done, '1', true);
+  INSERT INTO tenant_versions (site_id, environment) VALUES (r.site_id, r.environment)
+    ON CONFLICT (site_id, environment) DO UPDATE SET version = EXCLUDED.version;
   RETURN NULL;
 END $$;
 
@@ -56,15 +58,9 @@ DECLARE
 BEGIN
   FOREACH t IN ARRAY ARRAY['customer_groups', 'group_settings', 'customers', 'addresses', 'products', 'variants',
                            'price_lists', 'discounts', 'shipping_methods'] LOOP
-    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION tenant_version_bump_new()', t || '_version_ins', t);
-    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION tenant_version_bump_new()', t || '_version_upd', t);
-    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION tenant_version_bump_old()', t || '_version_del', t);
+    EXECUTE format('CREATE CONSTRAINT TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION tenant_version_bump()', t || '_tenant_version', t);
   END LOOP;
 END $$;
 
-CREATE TRIGGER "price_list_rules_version_ins" AFTER INSERT ON "price_list_rules" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION tenant_version_bump_rules_new();
-CREATE TRIGGER "price_list_rules_version_upd" AFTER UPDATE ON "price_list_rules" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION tenant_version_bump_rules_new();
-CREATE TRIGGER "price_list_rules_version_del" AFTER DELETE ON "price_list_rules" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION tenant_version_bump_rules_old();
+CREATE CONSTRAINT TRIGGER "price_list_rules_tenant_version" AFTER INSERT OR UPDATE OR DELETE ON "price_list_rules"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION tenant_version_bump_rule();

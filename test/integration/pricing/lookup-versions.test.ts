@@ -45,13 +45,32 @@ beforeAll(async () => {
 });
 
 describe('tenant_versions', () => {
-  it('the tables the cache reads have version triggers for insert, update and delete; prices has none', async () => {
-    const { rows } = await setup.h.deps.db.pool.query<{ t: string; n: number }>(
-      `SELECT tgrelid::regclass::text AS t, count(*)::int AS n FROM pg_trigger WHERE tgname LIKE '%\\_version\\_%' AND NOT tgisinternal GROUP BY 1 ORDER BY 1`,
+  it('the tables the cache reads have a deferred version trigger (insert, update and delete); prices has none', async () => {
+    const { rows } = await setup.h.deps.db.pool.query<{ t: string; deferred: boolean; type: number }>(
+      `SELECT tgrelid::regclass::text AS t, tginitdeferred AS deferred, tgtype::int AS type FROM pg_trigger WHERE tgname LIKE '%\\_tenant\\_version' ORDER BY 1`,
     );
+    // tgtype 29: row-level (1), after, insert (4), delete (8) and update (16).
     expect(rows).toEqual(
-      ['addresses', 'customer_groups', 'customers', 'discounts', 'group_settings', 'price_list_rules', 'price_lists', 'products', 'shipping_methods', 'variants'].map((t) => ({ t, n: 3 })),
+      ['addresses', 'customer_groups', 'customers', 'discounts', 'group_settings', 'price_list_rules', 'price_lists', 'products', 'shipping_methods', 'variants'].map((t) => ({ t, deferred: true, type: 29 })),
     );
+  });
+
+  it('the bump waits for the commit: a writer holds no lock on the version row until then', async () => {
+    const pool = setup.h.deps.db.pool;
+    const [a, b] = [await pool.connect(), await pool.connect()];
+    try {
+      await a.query('BEGIN');
+      await a.query(`UPDATE customers SET first_name = 'A' WHERE site_id = $1 AND id = $2`, [setup.t.siteId, customerId]);
+      await b.query('BEGIN');
+      await b.query(`SET LOCAL lock_timeout = '1s'`);
+      // Another writer of the same tenant commits (and bumps) while the first one is still open.
+      await b.query(`UPDATE products SET title = 'B' WHERE site_id = $1`, [setup.t.siteId]);
+      await b.query('COMMIT');
+      await a.query('COMMIT');
+    } finally {
+      a.release();
+      b.release();
+    }
   });
 
   it("a write bumps only its own tenant's version, in its transaction (a rollback leaves it)", async () => {
