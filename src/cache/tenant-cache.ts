@@ -81,8 +81,10 @@ const GET_OPTIONS = {};
 /**
  * A per-process read cache for tenant data (effective group settings, price lists with their rules, the pricing
  * lookup's customers, SKUs and price rows, purchase paging boundaries, carts' discounts and shipping methods), so a hot read such as the pricing lookup
- * skips its queries. Values live a short time, and every write to a topic evicts that tenant's bucket at once in
- * the writing process and, through a Redis channel, in every other one (as TokenCache does for tokens).
+ * skips its queries. Every write to a topic evicts that tenant's bucket at once in the writing process and,
+ * through a Redis channel, in every other one (as TokenCache does for tokens). Values live until then: every write
+ * also bumps the tenant's tenant_versions row in its transaction, and watchVersions polls that table, so a lost
+ * announcement is seen within a poll; without polls (or while they fail) values live the short lifetime instead.
  *
  * Memory is capped: every entry of every tenant (and each bucket's own record) is one item of a single
  * lru-cache with `maxSize` in bytes (`estimateSize` of the value plus the cache's own overhead), so however many
@@ -345,7 +347,8 @@ export const cacheChannel = (prefix: string) => `${prefix}:cache:invalidate`;
 /**
  * After a committed write to `topic`: evicts the tenant's bucket in this process at once (so the writer's next
  * read sees its write) and tells the other processes through Redis. The publish is not awaited: a write must not
- * wait for (or fail with) Redis; the cache's short lifetime bounds what a lost announcement can cost.
+ * wait for (or fail with) Redis; the tenant_versions poll (or, without it, the lifetime) bounds what a lost
+ * announcement can cost.
  */
 export function announceChange(ctx: Ctx, topic: CacheTopic): void {
   afterCommit(ctx, () => void announceTenantChange(ctx.deps, ctx.siteId, ctx.environment, topic));
