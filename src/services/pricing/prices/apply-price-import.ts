@@ -39,7 +39,7 @@ export function applyPriceImport(deps: Deps, job: PriceImportJob, log: Logger, s
         // `prices` has no foreign key to its list: each step locks the lists against deletion itself, so no price
         // can outlive its list, even if a delete skipped the advisory lock the job holds.
         async mergeChunk(client, buckets) {
-          rejectGone(await lockListsForStep(client, lists));
+          rejectGone(await lockListsForStep(client, row, lists));
           const counts = await mergePriceChunk(client, { jobId: job.jobId, buckets, siteId: row.siteId, environment: row.environment, populatedLists });
           // prices has no trigger: the step's commit tells every process's read cache itself (tenant_versions).
           if (counts.applied > 0 || counts.removed > 0) await bumpTenantVersion(client, row);

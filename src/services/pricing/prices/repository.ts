@@ -59,8 +59,12 @@ export async function findExistingListIds(client: PoolClient, ids: string[]): Pr
  * would take per inserted row, once per step) and returns those that exist. A list delete (deleteList) waits
  * for the step to commit and then removes the rows it wrote; a step starting after the delete sees the list gone.
  */
-export async function lockListsForStep(client: PoolClient, ids: string[]): Promise<Set<string>> {
-  const res = await client.query<{ id: string }>('SELECT id::text AS id FROM price_lists WHERE id = ANY($1::uuid[]) FOR KEY SHARE', [ids]);
+export async function lockListsForStep(client: PoolClient, tenant: { siteId: string; environment: Environment }, ids: string[]): Promise<Set<string>> {
+  // The tenant too: a list of another tenant reads as gone (the job's ids are the tenant's own; defence in depth).
+  const res = await client.query<{ id: string }>(
+    `SELECT id::text AS id FROM price_lists WHERE id = ANY($1::uuid[]) AND site_id = $2 AND environment = $3::"Environment" FOR KEY SHARE`,
+    [ids, tenant.siteId, tenant.environment],
+  );
   return new Set(res.rows.map((r) => r.id));
 }
 
