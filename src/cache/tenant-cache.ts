@@ -4,6 +4,7 @@ import { duplicateForSubscribe } from '../queue/client.ts';
 import type { Ctx, Deps } from '../context.ts';
 import { afterCommit, isTransactionClient } from '../db/transaction.ts';
 import type { Logger } from '../logger.ts';
+import type { TenantVersionRow } from '../db/tenant-versions.ts';
 import { estimateSize, stringBytes } from './estimate-size.ts';
 
 const TOPICS = ['customer-groups', 'price-lists', 'customers', 'catalog', 'prices', 'purchases', 'discounts', 'shipping-methods'] as const;
@@ -101,7 +102,7 @@ export class TenantCache {
    */
   readonly hints: LRUCache<string, readonly string[]>;
   private subscriber: Redis | undefined;
-  /** Each tenant's version as the last poll read it; undefined until a poll has succeeded. */
+  /** Each (tenant, topic) version as the last poll read it; undefined until a poll has succeeded. */
   private versions: Map<string, string> | undefined;
   /** Watched buckets are current until then: a poll's send time plus the lifetime (see applyVersions). */
   private verifiedUntil = 0;
@@ -268,32 +269,38 @@ export class TenantCache {
     for (const dependent of DEPENDENTS[topic] ?? []) this.entries.delete(bucketKey(dependent, siteId, environment));
   }
 
-  /** Drops every bucket of the tenant (its version moved: which topic was written is not known). */
+  /** Drops every bucket of the tenant (a version row of a topic this code does not know moved). */
   evictTenant(siteId: string, environment: string): void {
     for (const topic of TOPICS) this.entries.delete(bucketKey(topic, siteId, environment));
   }
 
+  /** Drops what a (tenant, topic) version row covers: that topic and its dependents, as an announcement would. */
+  private evictVersioned(siteId: string, environment: string, topic: string): void {
+    if ((TOPICS as readonly string[]).includes(topic)) this.evict(topic as CacheTopic, siteId, environment);
+    else this.evictTenant(siteId, environment);
+  }
+
   /**
-   * One poll's answer, read from a query sent at `sentAt`: drops the buckets of every tenant whose version moved
-   * since the previous answer (or appeared, or vanished). A write that committed before the query was sent is in
-   * the answer, so a bucket older than that write is dropped now, Redis or not; and a bucket made after this
-   * answer (watched) is current until `sentAt` plus the lifetime, which the next polls extend. When polls stop
+   * One poll's answer, read from a query sent at `sentAt`: drops the buckets of every (tenant, topic) whose
+   * version moved since the previous answer (or appeared, or vanished). A write that committed before the query was
+   * sent is in the answer, so a bucket older than that write is dropped now, Redis or not; and a bucket made after
+   * this answer (watched) is current until `sentAt` plus the lifetime, which the next polls extend. When polls stop
    * succeeding, watched buckets fall back to their lifetime, so a lost announcement is never kept longer than
    * that. The first answer drops nothing: buckets made before it are unwatched and keep their plain lifetime.
    */
-  applyVersions(rows: readonly { siteId: string; environment: string; version: string }[], sentAt: number): void {
+  applyVersions(rows: readonly TenantVersionRow[], sentAt: number): void {
     const previous = this.versions;
     const next = new Map<string, string>();
     for (const row of rows) {
-      const key = `${row.siteId}\u0000${row.environment}`;
+      const key = `${row.siteId}\u0000${row.environment}\u0000${row.topic}`;
       next.set(key, row.version);
-      if (previous && previous.get(key) !== row.version) this.evictTenant(row.siteId, row.environment);
+      if (previous && previous.get(key) !== row.version) this.evictVersioned(row.siteId, row.environment, row.topic);
     }
     if (previous) {
       for (const key of previous.keys()) {
         if (next.has(key)) continue;
-        const [siteId, environment] = key.split('\u0000') as [string, string];
-        this.evictTenant(siteId, environment);
+        const [siteId, environment, topic] = key.split('\u0000') as [string, string, string];
+        this.evictVersioned(siteId, environment, topic);
       }
     }
     this.versions = next;
@@ -301,19 +308,19 @@ export class TenantCache {
   }
 
   /**
-   * Reads every tenant's version every `everyMs` (well under the lifetime, so a slow or failed poll or two does
-   * not expire the watched buckets) until close. The first read is sent at once, not awaited: a process whose
-   * database is down still starts, and its buckets keep the plain lifetime until a poll succeeds.
+   * Reads every (tenant, topic) version every `everyMs` (well under the lifetime, so a slow or failed poll or two
+   * does not expire the watched buckets) until close. The first read is sent at once, not awaited: a process whose
+   * database is down still starts, and its buckets keep the plain lifetime until a poll succeeds. A second call
+   * replaces the first poller.
    */
-  watchVersions(read: () => Promise<readonly { siteId: string; environment: string; version: string }[]>, log: Logger, everyMs: number): void {
+  watchVersions(read: () => Promise<readonly TenantVersionRow[]>, log: Logger, everyMs: number): void {
+    this.stopPolling();
     const poll = (this.poll = { closed: false } as NonNullable<TenantCache['poll']>);
     const tick = () => {
       const sentAt = Date.now();
       poll.running = read()
-        .then(
-          (rows) => void (poll.closed || this.applyVersions(rows, sentAt)),
-          (err: Error) => void (poll.closed || log.warn({ err: err.message }, 'tenant version poll failed')),
-        )
+        .then((rows) => void (poll.closed || this.applyVersions(rows, sentAt)))
+        .catch((err: Error) => void (poll.closed || log.warn({ err: err.message }, 'tenant version poll failed')))
         .finally(() => {
           if (!poll.closed) poll.timer = setTimeout(tick, everyMs).unref();
         });
@@ -330,12 +337,16 @@ export class TenantCache {
     }
   }
 
+  /** Stops the version poll (its last read settles on its own and changes nothing). */
+  private stopPolling(): Promise<void> | undefined {
+    if (!this.poll) return;
+    this.poll.closed = true;
+    clearTimeout(this.poll.timer);
+    return this.poll.running;
+  }
+
   async close(): Promise<void> {
-    if (this.poll) {
-      this.poll.closed = true;
-      clearTimeout(this.poll.timer);
-      await this.poll.running;
-    }
+    await this.stopPolling();
     this.entries.clear();
     this.hints.clear();
     if (this.subscriber) await this.subscriber.quit().catch(() => {});

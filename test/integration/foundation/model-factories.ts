@@ -596,7 +596,7 @@ export const modelFactories = {
   },
   TenantVersion: async (db) => {
     const siteId = await site(db);
-    return { data: { siteId, environment: 'test', version: 4243n }, where: { siteId_environment: { siteId, environment: 'test' } } };
+    return { data: { siteId, environment: 'test', topic: 'catalog', version: 4243n }, where: { siteId_environment_topic: { siteId, environment: 'test', topic: 'catalog' } } };
   },
   WebhookEndpoint: async (db) => {
     const siteId = await site(db);

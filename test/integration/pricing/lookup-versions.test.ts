@@ -6,16 +6,22 @@ import { useHarness } from '../../helpers/harness.ts';
 import { lookup, pricingFixtures } from './lookup-fixtures.ts';
 
 // The tenant read cache revalidates instead of reloading (src/cache/tenant-cache.ts, watchVersions): every write
-// to what it holds bumps the tenant's row of tenant_versions in its own transaction (triggers on the small tables,
-// explicit bumps where prices are written), and each process polls the table. A tenant nobody writes keeps its
-// cache past the 5 s lifetime; a write whose Redis announcement is lost still shows within the poll's bound.
+// to what it holds bumps its topic's row of tenant_versions (one per tenant and cache topic) in its own transaction
+// (triggers on the small tables, explicit bumps where prices are written), and each process polls the table. A
+// tenant nobody writes keeps its cache past the 5 s lifetime; a write whose Redis announcement is lost still shows
+// within the poll's bound, and drops only its topic (and the topics derived from it).
 
 const setup = useHarness();
 let customerId: string;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const version = async (siteId = setup.t.siteId) =>
-  (await setup.h.deps.db.pool.query<{ v: string }>(`SELECT version::text AS v FROM tenant_versions WHERE site_id = $1 AND environment = 'live'`, [siteId])).rows[0]?.v;
+const version = async (topic: string, siteId = setup.t.siteId) =>
+  (
+    await setup.h.deps.db.pool.query<{ v: string }>(`SELECT version::text AS v FROM tenant_versions WHERE site_id = $1 AND environment = 'live' AND topic = $2`, [
+      siteId,
+      topic,
+    ])
+  ).rows[0]?.v;
 
 const unitPrice = async () => {
   const res = await lookup(setup.t, customerId, [['VER-1', 1]]);
@@ -73,22 +79,23 @@ describe('tenant_versions', () => {
     }
   });
 
-  it("a write bumps only its own tenant's version, in its transaction (a rollback leaves it)", async () => {
+  it("a write bumps only its own tenant's version of its own topic, in its transaction (a rollback leaves it)", async () => {
     const other = await setup.h.tenant();
     await pricingFixtures(setup.h, other).customer('other@example.com');
-    const [mine, theirs] = [await version(), await version(other.siteId)];
+    const [mine, theirs, catalog] = [await version('customers'), await version('customers', other.siteId), await version('catalog')];
     const pool = setup.h.deps.db.pool;
     await pool.query(`UPDATE customers SET first_name = 'X' WHERE site_id = $1 AND id = $2`, [setup.t.siteId, customerId]);
-    const bumped = await version();
+    const bumped = await version('customers');
     expect(BigInt(bumped!)).toBeGreaterThan(BigInt(mine!));
-    expect(await version(other.siteId)).toBe(theirs);
+    expect(await version('customers', other.siteId)).toBe(theirs);
+    expect(await version('catalog')).toBe(catalog);
     // Rules name no tenant: their list does.
+    const lists = await version('price-lists');
     await pool.query(`UPDATE price_list_rules SET adjustment_percentage = 0.11 WHERE price_list_id IN (SELECT id FROM price_lists WHERE site_id = $1)`, [setup.t.siteId]);
-    const afterRules = await version();
-    expect(afterRules).not.toBe(bumped);
+    expect(await version('price-lists')).not.toBe(lists);
     // A statement that touches no row bumps nothing.
     await pool.query(`DELETE FROM products WHERE site_id = $1 AND slug = 'none'`, [setup.t.siteId]);
-    expect(await version()).toBe(afterRules);
+    expect(await version('catalog')).toBe(catalog);
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
@@ -97,21 +104,21 @@ describe('tenant_versions', () => {
     } finally {
       client.release();
     }
-    expect(await version()).toBe(afterRules);
+    expect(await version('catalog')).toBe(catalog);
   });
 
   it('a price import step and a cleared list bump the version (prices has no trigger)', async () => {
     await setup.h.startWorkers();
-    const before = await version();
+    const before = await version('prices');
     const res = await setup.t.call('PATCH', '/api/v1/price-lists/ver-list/pricing', [{ sku: 'VER-2', pricing: [{ quantity: 1, price: '5' }] }]);
     expect(res.status, res.text).toBe(204);
-    const afterImport = await version();
+    const afterImport = await version('prices');
     expect(afterImport).not.toBe(before);
     await pricingFixtures(setup.h, setup.t).priceList('ver-cleared');
     await pricingFixtures(setup.h, setup.t).prices('ver-cleared', 'VER-1', [[1, '1.0000']]);
-    const beforeClear = await version();
+    const beforeClear = await version('prices');
     expect((await setup.t.call('DELETE', '/api/v1/price-lists/ver-cleared/pricing')).status).toBe(204);
-    expect(await version()).not.toBe(beforeClear);
+    expect(await version('prices')).not.toBe(beforeClear);
   });
 });
 
@@ -126,7 +133,7 @@ describe('revalidation in the running app (5 s lifetime, polled every 2 s)', () 
     await sleep(6_000);
     expect(await unitPrice()).toBe('10.0000');
     // A committed write whose Redis announcement was lost: only its version bump tells the process.
-    await setup.h.deps.db.pool.query(BUMP_TENANT_VERSION, [setup.t.siteId, 'live']);
+    await setup.h.deps.db.pool.query(BUMP_TENANT_VERSION, [setup.t.siteId, 'live', 'prices']);
     const bumpedAt = Date.now();
     while ((await unitPrice()) !== '12.0000' && Date.now() - bumpedAt < 5_000) await sleep(50);
     expect(await unitPrice()).toBe('12.0000');
@@ -144,7 +151,7 @@ describe('revalidation in the running app (5 s lifetime, polled every 2 s)', () 
 
 describe('TenantCache.watchVersions', () => {
   const ctx = (siteId = setup.t.siteId): Ctx => ({ siteId, environment: 'live', credential: null, requestId: 'x', log: setup.h.deps.log, db: setup.h.deps.db.prisma, deps: setup.h.deps });
-  const rows = (v: string) => [{ siteId: setup.t.siteId, environment: 'live', version: v }];
+  const rows = (v: string, topic = 'prices') => [{ siteId: setup.t.siteId, environment: 'live', topic, version: v }];
 
   it('keeps watched buckets past the lifetime while polls vouch for them, and drops a tenant whose version moved', async () => {
     const cache = new TenantCache(300, 'unused');
@@ -163,6 +170,29 @@ describe('TenantCache.watchVersions', () => {
       await sleep(100);
       expect(await read()).toBe(n); // reloaded once
       expect(n).toBe(purchases + 2);
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it("drops only the topic whose version moved, and the topics derived from it", async () => {
+    const cache = new TenantCache(300, 'unused');
+    let current = [...rows('1', 'prices'), ...rows('1', 'customers'), ...rows('1', 'price-lists')];
+    cache.watchVersions(async () => current, setup.h.deps.log, 20);
+    try {
+      await sleep(50);
+      const loads = { prices: 0, customers: 0 };
+      const read = (topic: 'prices' | 'customers') => cache.get(ctx(), topic, 'k', async () => ++loads[topic]);
+      await read('prices');
+      await read('customers');
+      // A customer's balance moved: the prices stay.
+      current = [...rows('1', 'prices'), ...rows('2', 'customers'), ...rows('1', 'price-lists')];
+      await sleep(100);
+      expect([await read('prices'), await read('customers')]).toEqual([1, 2]);
+      // A list was deleted: its price rows go too (prices derive from price-lists).
+      current = [...rows('1', 'prices'), ...rows('2', 'customers'), ...rows('2', 'price-lists')];
+      await sleep(100);
+      expect([await read('prices'), await read('customers')]).toEqual([2, 2]);
     } finally {
       await cache.close();
     }
@@ -193,6 +223,6 @@ describe('TenantCache.watchVersions', () => {
 
   it('polls the real table: one statement answers every tenant', async () => {
     const all = await readTenantVersions(setup.h.deps.db.pool);
-    expect(all.find((r) => r.siteId === setup.t.siteId)?.version).toBe(await version());
+    expect(all.find((r) => r.siteId === setup.t.siteId && r.topic === 'prices')?.version).toBe(await version('prices'));
   });
 });

@@ -19,7 +19,7 @@ export async function clearPriceListPricing(ctx: Ctx, slug: string): Promise<{ r
       const list = await requireList(tx, slug);
       await lockListForWrite(tx, list.id);
       const { count } = await deletePrices(tx, list.id);
-      if (count > 0) await bumpTenantVersionIn(tx); // prices has no trigger (src/db/tenant-versions.ts)
+      if (count > 0) await bumpTenantVersionIn(tx, 'prices'); // prices has no trigger (src/db/tenant-versions.ts)
       return { removed: count };
     },
     { timeout: BULK_DELETE_TIMEOUT_MS },

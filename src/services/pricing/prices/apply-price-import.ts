@@ -42,7 +42,7 @@ export function applyPriceImport(deps: Deps, job: PriceImportJob, log: Logger, s
           rejectGone(await lockListsForStep(client, row, lists));
           const counts = await mergePriceChunk(client, { jobId: job.jobId, buckets, siteId: row.siteId, environment: row.environment, populatedLists });
           // prices has no trigger: the step's commit tells every process's read cache itself (tenant_versions).
-          if (counts.applied > 0 || counts.removed > 0) await bumpTenantVersion(client, row);
+          if (counts.applied > 0 || counts.removed > 0) await bumpTenantVersion(client, row, 'prices');
           return counts;
         },
         cleanup: (client) => deleteStagedPrices(client, job.jobId),
