@@ -205,8 +205,8 @@ describe('batch-fetch-stock cache: memory', () => {
       const levels = await fetchLevels(capped.t, part);
       expect(levels).toEqual(part.flatMap((sku, j) => ['default', 'north', 'south'].map((at) => `${sku}@${at}=${i + j}`)));
     }
-    // 9,000 SKUs × 3 levels are about 1 MiB kept compact, and 9,000 × 128 bytes of heap are counted besides: a
-    // 1 MiB cache holds the last ones asked, not the first.
+    // 9,000 SKUs × 3 levels are about 1 MiB kept compact, and each SKU's heap (~200 bytes + 2 per char of its
+    // 46-char key) is counted besides: a 1 MiB cache holds the last ones asked, not the first.
     expect(cache.stats.bytes).toBeLessThanOrEqual(1024 * 1024);
     expect(cache.stats.skus).toBeGreaterThan(1_500);
     expect(cache.stats.skus).toBeLessThan(9_000);

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Deps } from '../../../context.ts';
-import { encode, locationCodec, type LocationCodec } from './level-codec.ts';
+import { codecBytes, encode, sharedCodec, type LocationCodec } from './level-codec.ts';
 import type { LocationIndex } from './location-index.ts';
 
 // batch-fetch-stock's per-process cache: each SKU's answer element (`{"sku":…,"stock_levels":[…]}`, every location,
@@ -16,9 +16,11 @@ import type { LocationIndex } from './location-index.ts';
 // Memory: fragments are kept in compact form (level-codec.ts: a level's location part as 3 bytes, ~80 bytes per
 // SKU at 5 locations instead of ~600) and appended to slabs (one allocation holds thousands of SKUs, so there is
 // no per-SKU buffer and no malloc churn). The slabs are what the LRU (lru-cache, bounded by STOCK_CACHE_MAX_MB)
-// holds, each counted as its bytes plus HEAP_PER_SKU for each of its SKUs (once it is full): a slab read by a
-// request is touched, and the least recently used one goes whole, with its SKUs. Slabs of outdated generations
-// are never touched again, so they are the first to go.
+// holds, each counted as its bytes plus the heap of its SKUs (heapOfSku) and of the location codecs charged to it
+// (codecBytes), counted as it grows: a slab read by a request is touched, and the least recently used one goes
+// whole, with its SKUs. Slabs of outdated generations are never touched again, so they are the first to go.
+// A tenant's codec is shared across versions while its locations render the same (most writes are level writes),
+// and a codec is charged to a live slab that holds a SKU in it, so codecs of old versions cannot pile up uncounted.
 
 /**
  * Where a SKU's element lies: bytes [start, end) of a buffer; start === end: the SKU has no levels anywhere.
@@ -31,15 +33,32 @@ export type Fragment = { readonly bytes: Buffer; readonly start: number; readonl
 type Kept = Fragment & { readonly slab: Slab };
 type SkuMap = Map<string, Kept>;
 
-/** Fragments written together; `maps`/`skus` say whose they are, so an evicted slab takes its SKUs out. */
-type Slab = { readonly id: number; readonly bytes: Buffer; used: number; touched: number; readonly maps: SkuMap[]; readonly skus: string[] };
+/**
+ * Fragments written together; `maps`/`skus` say whose they are, so an evicted slab takes its SKUs out.
+ * `heap`: the heap of its SKUs and codecs so far; `counted`: what the LRU last counted of it; `dropped`: evicted.
+ */
+type Slab = {
+  readonly id: number;
+  readonly bytes: Buffer;
+  used: number;
+  touched: number;
+  heap: number;
+  counted: number;
+  dropped: boolean;
+  readonly maps: SkuMap[];
+  readonly skus: string[];
+};
 
 const MAX_SLAB_BYTES = 1024 * 1024;
 /**
- * The heap a kept SKU costs besides its bytes (its map entry, its record and its key; measured under the stock
- * bench, about 100 bytes): counted against the cap with the slab's bytes, since compact SKUs are smaller than that.
+ * The heap a kept SKU costs besides its bytes: its record (~80 bytes), its map entry and slab slots (up to twice
+ * their size while the table or array has grown but is not full) and its key string (2 bytes a char when it is not
+ * Latin-1). Calibrated on Node 20 x64 with bench/stock-cache-size.ts (heap after gc, ~170-230 bytes + the key):
+ * a compact SKU's bytes are fewer than this, so this is most of what the cache holds.
  */
-const HEAP_PER_SKU = 128;
+export function heapOfSku(sku: string): number {
+  return 200 + 2 * sku.length;
+}
 /** Slab space a SKU without levels takes (it writes no bytes): a bound on SKUs a client makes up, as on any other. */
 const NO_LEVELS_COST = 32;
 
@@ -56,7 +75,8 @@ export type TenantView = {
   locations(load: () => Promise<LocationIndex>): Promise<LocationIndex>;
 };
 
-type TenantState = { version: bigint; skus: SkuMap; locations?: Promise<LocationIndex>; codec?: LocationCodec };
+/** `previous`: the codec of the version before, kept while the locations render the same. */
+type TenantState = { version: bigint; skus: SkuMap; locations?: Promise<LocationIndex>; codec?: LocationCodec; previous?: LocationCodec };
 
 /** The fragment of a SKU without levels (kept too, so unknown SKUs cost no query either). */
 export const NO_LEVELS: Fragment = { bytes: Buffer.alloc(0), start: 0, end: 0 };
@@ -67,6 +87,10 @@ export class StockFetchCache {
   private readonly slabBytes: number;
   private readonly tenants = new Map<string, TenantState>();
   private open: Slab | undefined;
+  /** Heap of the open slab left uncounted until it is counted again (a bound on what the LRU does not see). */
+  private readonly recountStep: number;
+  /** The live slab each codec in use is charged to. */
+  private readonly codecSlabs = new WeakMap<LocationCodec, Slab>();
   private slabIds = 0;
   private requests = 0;
 
@@ -74,11 +98,12 @@ export class StockFetchCache {
   constructor(readonly maxBytes: number) {
     // Small caps (tests) get small slabs, so that eviction still works SKU group by SKU group.
     this.slabBytes = Math.max(16 * 1024, Math.min(MAX_SLAB_BYTES, Math.floor(maxBytes / 16)));
+    this.recountStep = Math.floor(this.slabBytes / 8);
     this.slabs =
       maxBytes > 0
         ? new LRUCache<number, { slab: Slab }>({
             maxSize: maxBytes,
-            sizeCalculation: ({ slab }) => slab.bytes.length + slab.skus.length * HEAP_PER_SKU,
+            sizeCalculation: ({ slab }) => (slab.counted = slab.heap) + slab.bytes.length,
             dispose: ({ slab }) => this.drop(slab),
           })
         : undefined;
@@ -91,7 +116,7 @@ export class StockFetchCache {
     let state = this.tenants.get(key);
     if (!state || state.version < v) {
       if (!state && this.tenants.size >= MAX_TENANTS) this.tenants.clear();
-      state = { version: v, skus: new Map() };
+      state = { version: v, skus: new Map(), previous: state?.codec };
       this.tenants.set(key, state);
     } else if (state.version > v) {
       // This request read its version before another request of this process read a newer one: it answers from
@@ -101,11 +126,12 @@ export class StockFetchCache {
     return this.viewOf(state, ++this.requests);
   }
 
-  /** SKUs held and the bytes of their slabs, as the LRU counts them (for tests and the bench). */
+  /** SKUs held and the bytes of their slabs as the LRU counts them, with the open slab's newest heap (tests, bench). */
   get stats(): { skus: number; slabs: number; bytes: number } {
     let skus = 0;
     for (const state of this.tenants.values()) skus += state.skus.size;
-    return { skus, slabs: this.slabs?.size ?? 0, bytes: this.slabs?.calculatedSize ?? 0 };
+    const pending = this.open ? this.open.heap - this.open.counted : 0;
+    return { skus, slabs: this.slabs?.size ?? 0, bytes: (this.slabs?.calculatedSize ?? 0) + pending };
   }
 
   private viewOf(state: TenantState, request: number): TenantView {
@@ -130,7 +156,7 @@ export class StockFetchCache {
       locations: (load) => {
         if (!state.locations) {
           // The codec comes with the index: SKUs stored from then on are kept compact.
-          const loading = load().then((index) => ((state.codec = locationCodec(index)), index));
+          const loading = load().then((index) => ((state.codec = sharedCodec(state.previous, index)), index));
           state.locations = loading;
           // A failed load is not kept: the next request tries again.
           loading.catch(() => state.locations === loading && (state.locations = undefined));
@@ -151,30 +177,47 @@ export class StockFetchCache {
     const space = length || NO_LEVELS_COST;
     if (space > this.maxBytes / 4) return undefined;
     let slab = this.open;
-    if (!slab || slab.bytes.length - slab.used < space) {
-      // The full slab is counted again, now with its SKUs' heap.
-      if (slab && this.slabs!.has(slab.id)) this.slabs!.set(slab.id, { slab }, { noDisposeOnSet: true });
+    // A slab is full when its bytes are, or its heap has grown to 4 times its bytes (SKUs without levels or with
+    // long keys), so that no slab is counted at more than a few megabytes.
+    if (!slab || slab.bytes.length - slab.used < space || slab.heap > 4 * slab.bytes.length) {
+      if (slab) this.recount(slab);
       // A SKU with very many locations gets a slab of its own rather than leave most of a shared one empty.
-      slab = { id: ++this.slabIds, bytes: Buffer.allocUnsafeSlow(Math.max(this.slabBytes, space)), used: 0, touched: 0, maps: [], skus: [] };
+      const bytes = Buffer.allocUnsafeSlow(Math.max(this.slabBytes, space));
+      slab = { id: ++this.slabIds, bytes, used: 0, touched: 0, heap: 0, counted: 0, dropped: false, maps: [], skus: [] };
       this.open = slab;
       this.slabs!.set(slab.id, { slab });
     }
     if (compact) compact.copy(slab.bytes, slab.used);
     else fragment.bytes.copy(slab.bytes, slab.used, fragment.start, fragment.end);
     const start = slab.used;
-    const kept: Kept = !length
-      ? { ...NO_LEVELS, slab }
-      : compact
-        ? { bytes: slab.bytes, start, end: start + length, codec, size, slab }
-        : { bytes: slab.bytes, start, end: start + length, codec: fragment.codec, size: fragment.size, slab };
+    const keptCodec = compact ? codec : length ? fragment.codec : undefined;
+    // Every field from the start, `seen` too: a record that changes shape when batch-fetch-stock sets it costs more.
+    const kept: Kept = length
+      ? { bytes: slab.bytes, start, end: start + length, codec: keptCodec, size: compact ? size : fragment.size, seen: undefined, slab }
+      : { bytes: NO_LEVELS.bytes, start: 0, end: 0, codec: undefined, size: undefined, seen: undefined, slab };
     slab.used += space;
     slab.maps.push(map);
     slab.skus.push(sku);
+    slab.heap += heapOfSku(sku);
+    if (keptCodec) {
+      const charged = this.codecSlabs.get(keptCodec);
+      if (!charged || charged.dropped) {
+        this.codecSlabs.set(keptCodec, slab);
+        slab.heap += codecBytes(keptCodec);
+      }
+    }
+    if (slab.heap - slab.counted >= this.recountStep) this.recount(slab);
     return kept;
+  }
+
+  /** Has the LRU count `slab` again (in a new box: it does not recount the same value), which may evict others. */
+  private recount(slab: Slab): void {
+    if (!slab.dropped && slab.heap !== slab.counted) this.slabs!.set(slab.id, { slab }, { noDisposeOnSet: true });
   }
 
   /** An evicted slab: its SKUs are no longer cached (unless a newer read put them elsewhere). */
   private drop(slab: Slab): void {
+    slab.dropped = true;
     if (this.open === slab) this.open = undefined;
     slab.skus.forEach((sku, i) => {
       const map = slab.maps[i]!;
@@ -182,6 +225,7 @@ export class StockFetchCache {
     });
   }
 }
+
 
 const caches = new WeakMap<Deps, StockFetchCache>();
 

@@ -23,13 +23,42 @@ export type LocationCodec = { readonly prefixes: readonly Buffer[]; readonly ids
 export function locationCodec(index: LocationIndex): LocationCodec | undefined {
   if (index.byId.size > MAX_LOCATIONS) return undefined;
   const locations = [...index.byId.values()];
+  const texts = locations.map(
+    (l) => `{"stock_location_id":"${l.id}"${l.external_id === null ? '' : `,"stock_location_external_id":${JSON.stringify(l.external_id)}`},"stock_level":`,
+  );
+  // One allocation of its own for all prefixes: Buffer.from would place each in the process's shared 8 KiB pool,
+  // and a cached codec would then keep alive whole pool chunks that other, short-lived Buffers filled.
+  const all = Buffer.allocUnsafeSlow(texts.reduce((n, t) => n + Buffer.byteLength(t), 0));
+  let at = 0;
   return {
-    prefixes: locations.map((l) =>
-      Buffer.from(`{"stock_location_id":"${l.id}"${l.external_id === null ? '' : `,"stock_location_external_id":${JSON.stringify(l.external_id)}`},"stock_level":`),
-    ),
+    prefixes: texts.map((t) => {
+      const length = all.write(t, at);
+      return all.subarray(at, (at += length));
+    }),
     ids: locations.map((l) => l.id),
     byId: new Map(locations.map((l, i) => [l.id, i])),
   };
+}
+
+/**
+ * The codec of `index`: `previous` itself when it renders the same ids and prefixes in the same order (a version
+ * bump that changed levels only), so SKUs kept at older versions and newer ones share one.
+ */
+export function sharedCodec(previous: LocationCodec | undefined, index: LocationIndex): LocationCodec | undefined {
+  const codec = locationCodec(index);
+  if (!previous || !codec || previous.ids.length !== codec.ids.length) return codec;
+  for (let i = 0; i < codec.ids.length; i++) if (previous.ids[i] !== codec.ids[i] || !previous.prefixes[i]!.equals(codec.prefixes[i]!)) return codec;
+  return previous;
+}
+
+/**
+ * The heap of a location codec: its prefix bytes, and per location the prefix's Buffer view, its id and map entry
+ * (measured: ~650 bytes at 1 location, ~5,700 at 20, ~52,000 at 200).
+ */
+export function codecBytes(codec: LocationCodec): number {
+  let bytes = 600;
+  for (const prefix of codec.prefixes) bytes += prefix.length + 200;
+  return bytes;
 }
 
 const LEVEL = Buffer.from('{"stock_location_id":"');
