@@ -122,7 +122,8 @@ export async function fetchStockFragments(ctx: Ctx, skus: readonly string[]): Pr
   const client = await ctx.deps.db.pool.connect();
   let broken: Error | undefined;
   const out = new Array<Fragment | undefined>(skus.length);
-  let carry: Buffer | undefined;
+  // The pieces of a line that spans chunks, joined once when its end comes (not once per chunk).
+  let carry: Buffer[] | undefined;
   try {
     const copy = client.query(pgCopy.to(`COPY (${sql}) TO STDOUT WITH (FORMAT csv, QUOTE E'\\x01', DELIMITER E'\\x02')`));
     for await (const chunk of copy as AsyncIterable<Buffer>) {
@@ -130,16 +131,17 @@ export async function fetchStockFragments(ctx: Ctx, skus: readonly string[]): Pr
       if (carry) {
         const end = chunk.indexOf(NEWLINE);
         if (end < 0) {
-          carry = Buffer.concat([carry, chunk]);
+          carry.push(chunk);
           continue;
         }
-        const line = Buffer.concat([carry, chunk.subarray(0, end + 1)]);
+        carry.push(chunk.subarray(0, end + 1));
+        const line = Buffer.concat(carry);
         readLine(line, 0, line.length - 1, out);
         carry = undefined;
         at = end + 1;
       }
       for (let end = chunk.indexOf(NEWLINE, at); end >= 0; at = end + 1, end = chunk.indexOf(NEWLINE, at)) readLine(chunk, at, end, out);
-      if (at < chunk.length) carry = chunk.subarray(at);
+      if (at < chunk.length) carry = [chunk.subarray(at)];
     }
   } catch (err) {
     broken = err as Error;
