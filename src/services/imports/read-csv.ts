@@ -81,6 +81,26 @@ function mapHeader(header: string[], columns: readonly CsvColumn[], line: number
  */
 class CsvReader extends Parser {
   failure: CsvError | undefined;
+  /**
+   * The records parsed from the current input chunk, handed out as one array: one async step per chunk instead of
+   * one (two promises and a stream read) per record, which cost ~15 % of a million-row upload's request side.
+   */
+  private batch: string[][] | null = null;
+
+  override push(chunk: unknown, encoding?: BufferEncoding): boolean {
+    if (chunk === null) {
+      this.release();
+      return super.push(null, encoding);
+    }
+    (this.batch ??= []).push(chunk as string[]);
+    return true;
+  }
+
+  private release(): void {
+    const batch = this.batch;
+    this.batch = null;
+    if (batch) super.push(batch);
+  }
 
   override _transform(chunk: Buffer, encoding: BufferEncoding, callback: (err?: Error | null) => void): void {
     super._transform(chunk, encoding, (err?: Error | null) => this.settle(err, callback));
@@ -91,7 +111,10 @@ class CsvReader extends Parser {
   }
 
   private settle(err: Error | null | undefined, callback: (err?: Error | null) => void): void {
-    if (!(err instanceof CsvError)) return callback(err);
+    if (!(err instanceof CsvError)) {
+      if (!err) this.release();
+      return callback(err);
+    }
     // csv-parse takes no further input after an error (later writes stay pending until readCsv destroys the
     // pipeline), so nothing more can be pushed: end the records here.
     this.failure = err;
@@ -132,8 +155,15 @@ function describeUnreadable(err: CsvError): string {
  * Ragged rows are reported and skipped. An unreadable file (a malformed or unclosed quote) ends the rows: every
  * record before the broken one is still read, then one body error on the line where the broken record starts
  * (the line after the last record read). Nothing after it is read, since nothing after it can be trusted.
+ * `each` gets the rows in order, synchronously; when it returns a promise (a write waiting for the disk or
+ * PostgreSQL), the next row waits for it.
  */
-export async function* readCsv(source: Readable, columns: readonly CsvColumn[], errors: RowErrors): AsyncGenerator<CsvRecord> {
+export async function readCsv(
+  source: Readable,
+  columns: readonly CsvColumn[],
+  errors: RowErrors,
+  each: (record: CsvRecord) => Promise<void> | undefined,
+): Promise<void> {
   const reader = new CsvReader({
     bom: true,
     relax_column_count: true,
@@ -146,23 +176,29 @@ export async function* readCsv(source: Readable, columns: readonly CsvColumn[], 
   let positions: number[] | null = null;
   let width = 0;
   try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      const start = line + 1;
-      let breaks = 0;
-      for (const cell of record) if (cell.length > 0) breaks += countBreaks(cell);
-      line = start + breaks;
-      if (record.length === 1 && record[0] === '') continue;
-      if (!positions) {
-        positions = mapHeader(record, columns, start, errors);
-        if (!positions) return;
-        width = record.length;
-        continue;
+    for await (const batch of parser as AsyncIterable<string[][]>) {
+      for (const record of batch) {
+        const start = line + 1;
+        let breaks = 0;
+        for (const cell of record) if (cell.length > 0) breaks += countBreaks(cell);
+        line = start + breaks;
+        if (record.length === 1 && record[0] === '') continue;
+        if (!positions) {
+          positions = mapHeader(record, columns, start, errors);
+          if (!positions) return;
+          width = record.length;
+          continue;
+        }
+        if (record.length !== width) {
+          errors.add(start, 'row', `the row has ${record.length} field(s); the header has ${width}${decimalCommaHint(record, width, positions, columns)}`);
+          continue;
+        }
+        const values: (string | undefined)[] = new Array(positions.length);
+        for (let c = 0; c < positions.length; c++) values[c] = positions[c] === -1 ? undefined : record[positions[c]!];
+        // Only a pending write is awaited: awaiting `undefined` would still cost a microtask per row.
+        const pending = each({ line: start, values });
+        if (pending) await pending;
       }
-      if (record.length !== width) {
-        errors.add(start, 'row', `the row has ${record.length} field(s); the header has ${width}${decimalCommaHint(record, width, positions, columns)}`);
-        continue;
-      }
-      yield { line: start, values: positions.map((p) => (p === -1 ? undefined : record[p])) };
     }
   } finally {
     parser.destroy();

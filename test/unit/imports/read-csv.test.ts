@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { MAX_CSV_RECORD_CHARS, readCsv, type CsvColumn } from '../../../src/services/imports/read-csv.ts';
+import { MAX_CSV_RECORD_CHARS, readCsv, type CsvColumn, type CsvRecord } from '../../../src/services/imports/read-csv.ts';
 import { RowErrors } from '../../../src/services/imports/row-errors.ts';
 
 const columns: CsvColumn[] = [{ name: 'sku', required: true }, { name: 'quantity', aliases: ['qty'] }, { name: 'price', required: true }];
@@ -8,9 +8,9 @@ const columns: CsvColumn[] = [{ name: 'sku', required: true }, { name: 'quantity
 /** Reads a CSV given as one string or as chunks (split anywhere, even inside a quoted field or a CRLF). */
 async function read(input: string | string[], cols = columns) {
   const errors = new RowErrors();
-  const rows = [];
+  const rows: CsvRecord[] = [];
   const chunks = (typeof input === 'string' ? [input] : input).map((c) => Buffer.from(c));
-  for await (const r of readCsv(Readable.from(chunks), cols, errors)) rows.push(r);
+  await readCsv(Readable.from(chunks), cols, errors, (r) => void rows.push(r));
   return { rows, errors: errors.items };
 }
 

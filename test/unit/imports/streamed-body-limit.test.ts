@@ -13,7 +13,7 @@ app.onError((err) => (err instanceof ApiError ? renderProblem(err, undefined) : 
 app.post('/upload', limitStreamedBody(100) as never, async (c) => {
   const source = await openBody(c.req.raw.body);
   let rows = 0;
-  if (source) for await (const _ of readCsv(source, [{ name: 'sku', required: true }], new RowErrors())) rows++;
+  if (source) await readCsv(source, [{ name: 'sku', required: true }], new RowErrors(), () => void rows++);
   return c.json({ rows });
 });
 
