@@ -11,7 +11,8 @@ export type CopyValue = string | number | null | undefined;
 const SPECIAL = /[\\\t\n\r]/;
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
-function field(v: CopyValue): string {
+/** One value as a COPY text field (\\N for null or undefined), escaped. */
+export function copyField(v: CopyValue): string {
   if (v === null || v === undefined) return '\\N';
   if (typeof v === 'number') return String(v);
   return SPECIAL.test(v) ? v.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]!) : v;
@@ -48,9 +49,17 @@ export class CopyWriter {
   ) {}
 
   row(values: readonly CopyValue[]): Promise<void> | undefined {
-    let line = field(values[0]);
-    for (let i = 1; i < values.length; i++) line += '\t' + field(values[i]);
-    this.buffer += line + '\n';
+    let line = copyField(values[0]);
+    for (let i = 1; i < values.length; i++) line += '\t' + copyField(values[i]);
+    return this.line(line + '\n');
+  }
+
+  /**
+   * One row already in COPY's text format, ending in a newline (fields through copyField, or known to need no
+   * escape): a stager that knows its columns builds the line without an array per row.
+   */
+  line(text: string): Promise<void> | undefined {
+    this.buffer += text;
     this.rows++;
     return this.buffer.length >= FLUSH_AT ? this.flush() : undefined;
   }

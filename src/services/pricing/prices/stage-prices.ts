@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   CHUNKS,
   chunkOf,
+  copyField,
   DuplicateSieve,
   planChunks,
   rowsPerStep,
@@ -14,6 +15,8 @@ import {
 } from '../../imports/index.ts';
 import { checkCsvRow, checkJsonItem, csvColumns, type ListIds, type PriceRow, type PriceTarget } from './price-rows.ts';
 import { COPY_PRICE_STAGING, findDuplicatePrices, jsonItemIndexes } from './repository.ts';
+
+const NULL = '\\N';
 
 /** The job's plan: `lockKeys` are the ids of the lists the upload touches (each list's lock key), sorted. */
 /** `listSlugs` (id → slug) lets a failed job name the lists as the client did, even once a list is deleted. */
@@ -31,23 +34,31 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
   const { jobId, errors } = session;
   const source = await session.receive(body.source);
   const writer = session.copy(COPY_PRICE_STAGING);
-  const lists = new Set<string>();
+  // The lists touched, each with a short key for the sieve: hashing "3" instead of a 36-character uuid per row
+  // (the key only has to tell this upload's lists apart).
+  const lists = new Map<string, string>();
   const perBucket: number[] = new Array(CHUNKS).fill(0);
   const sieve = new DuplicateSieve();
+  // The COPY line is built here rather than from an array per row: the job id, the list id (a uuid), the price
+  // and the rate (validated decimal text), and the tax type hold nothing COPY would need escaped.
+  const prefix = `${jobId}\t`;
   const put = (line: number, r: PriceRow) => {
     const chunk = chunkOf(r.sku);
-    if (r.price !== null) sieve.add(r.listId, r.sku, r.quantity);
-    lists.add(r.listId);
+    let list = lists.get(r.listId);
+    if (list === undefined) lists.set(r.listId, (list = String(lists.size)));
+    if (r.price !== null) sieve.add(list, r.sku, r.quantity);
     perBucket[chunk]!++;
-    return writer.row([jobId, line, chunk, r.listId, r.sku, r.quantity, r.price, r.unit, r.taxType, r.taxRate]);
+    return writer.line(
+      `${prefix}${line}\t${chunk}\t${r.listId}\t${copyField(r.sku)}\t${r.quantity}\t${r.price ?? NULL}\t${copyField(r.unit)}\t${r.taxType ?? NULL}\t${r.taxRate ?? NULL}\n`,
+    );
   };
 
   if (body.format === 'csv') {
     const columns = csvColumns(body.target);
-    for await (const record of readCsv(source, columns, errors)) {
+    await readCsv(source, columns, errors, (record) => {
       const row = checkCsvRow(record, body.target, body.lists, errors);
-      if (row) await put(record.line, row);
-    }
+      return row ? put(record.line, row) : undefined;
+    });
   } else {
     // See jsonItemIndexes: an item's first row is staged as -(index + extra), each further row as +(index + extra)
     // after counting itself into `extra`, so staged lines stay unique and map back to item indexes.
@@ -55,15 +66,19 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
     for await (const item of readJsonArray(source, errors)) {
       const rows = checkJsonItem(item, body.target, body.lists, errors, body.ignored);
       if (!rows) continue;
-      await put(-(item.line + extra), rows[0]!);
-      for (let k = 1; k < rows.length; k++) await put(item.line + ++extra, rows[k]!);
+      const first = put(-(item.line + extra), rows[0]!);
+      if (first) await first;
+      for (let k = 1; k < rows.length; k++) {
+        const pending = put(item.line + ++extra, rows[k]!);
+        if (pending) await pending;
+      }
     }
   }
   const rows = await writer.end();
   // The sieve proves most bodies free of repeats without reading the staged rows back.
   if (sieve.maybeRepeated && errors.count < MAX_REPORTED_ERRORS) await reportDuplicates(session, body);
   const listSlugs = Object.fromEntries([...body.lists].filter(([, id]) => lists.has(id)).map(([slug, id]) => [id, slug]));
-  return { rows, plan: { lockKeys: [...lists].sort(), chunks: planChunks(perBucket, rowsPerStep(rows)), listSlugs } };
+  return { rows, plan: { lockKeys: [...lists.keys()].sort(), chunks: planChunks(perBucket, rowsPerStep(rows)), listSlugs } };
 }
 
 async function reportDuplicates(session: StagingSession, body: PriceBody): Promise<void> {
