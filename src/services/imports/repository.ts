@@ -94,7 +94,7 @@ export async function unlockAll(client: PoolClient): Promise<void> {
 }
 
 /** Every staging table an import type writes to; housekeeping clears the rows of jobs that have ended. */
-export const STAGING_TABLES = ['price_staging', 'stock_staging'] as const;
+export const STAGING_TABLES = ['price_staging', 'price_staging_digests', 'stock_staging'] as const;
 
 /** Deletes staged rows whose job finished (completed or failed) before `cutoff`; returns how many went. */
 export async function deleteStagingOfEndedJobs(pool: { query: PoolClient['query'] }, cutoff: Date): Promise<number> {

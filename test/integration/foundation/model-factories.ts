@@ -440,6 +440,21 @@ export const modelFactories = {
       where: { jobId_line: { jobId, line: 7 } },
     };
   },
+  PriceBucketDigest: async (db) => {
+    const list = await priceList(db);
+    return {
+      data: { priceListId: list.id, bucket: 63, digest: new Uint8Array([1, 0, 255, 7]) },
+      where: { priceListId_bucket: { priceListId: list.id, bucket: 63 } },
+    };
+  },
+  PriceStagingDigest: async () => {
+    const jobId = randomUUID();
+    const priceListId = randomUUID();
+    return {
+      data: { jobId, priceListId, bucket: 5, digest: new Uint8Array([1, 2, 3]), rows: 7, priced: 6 },
+      where: { jobId_priceListId_bucket: { jobId, priceListId, bucket: 5 } },
+    };
+  },
   Cart: async (db) => {
     const siteId = await site(db);
     const customer = await db.customer.create({ data: { siteId, environment: 'test', email: `b-${tag()}@example.com` } });

@@ -1,5 +1,6 @@
 import { announceChange } from '../../../cache/tenant-cache.ts';
 import type { Ctx } from '../../../context.ts';
+import { forgetListDigestsIn, keepPriceDigestsIn } from '../../../db/price-digests.ts';
 import { bumpTenantVersionIn } from '../../../db/tenant-versions.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { BULK_DELETE_TIMEOUT_MS } from './delete-price-list.ts';
@@ -18,6 +19,9 @@ export async function clearPriceListPricing(ctx: Ctx, slug: string): Promise<{ r
     async (tx) => {
       const list = await requireList(tx, slug);
       await lockListForWrite(tx, list.id);
+      // The list's import digests go with its prices (else re-sending the last file would skip and restore nothing).
+      await keepPriceDigestsIn(tx.db);
+      await forgetListDigestsIn(tx.db, list.id);
       const { count } = await deletePrices(tx, list.id);
       if (count > 0) await bumpTenantVersionIn(tx, 'prices'); // prices has no trigger (src/db/tenant-versions.ts)
       return { removed: count };

@@ -1,5 +1,6 @@
 import type { Ctx } from '../../../context.ts';
 import { Prisma } from '../../../db/client.ts';
+import { keepPriceDigestsIn } from '../../../db/price-digests.ts';
 import { readRows } from '../../../db/transaction.ts';
 import { priceListLockKey } from './lock-key.ts';
 import type { PageRequest } from './paging.ts';
@@ -142,7 +143,10 @@ export async function replaceRules(ctx: Ctx, listId: string, rules: RuleData[]) 
  */
 export async function deleteList(ctx: Ctx, id: string): Promise<void> {
   const { count } = await ctx.db.priceList.deleteMany({ where: { ...tenant(ctx), id } });
-  if (count > 0) await ctx.db.$executeRaw`DELETE FROM prices WHERE price_list_id = ${id}::uuid`;
+  if (count === 0) return;
+  // The list's import digests went with it (ON DELETE CASCADE): the trigger on prices need not forget the others.
+  await keepPriceDigestsIn(ctx.db);
+  await ctx.db.$executeRaw`DELETE FROM prices WHERE price_list_id = ${id}::uuid`;
 }
 
 export const deletePrices = (ctx: Ctx, listId: string) => ctx.db.price.deleteMany({ where: { ...tenant(ctx), priceListId: listId } });

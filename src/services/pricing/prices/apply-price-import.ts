@@ -3,7 +3,8 @@ import type { Logger } from '../../../logger.ts';
 import { bumpTenantVersion } from '../../../db/tenant-versions.ts';
 import { withoutQueryTimeout } from '../../../db/unbounded.ts';
 import { ImportRejected, runStagedImport, type ImportRun } from '../../imports/index.ts';
-import { deleteStagedPrices, findExistingListIds, findListsWithPrices, hasStagedPrices, lockListsForStep, mergePriceChunk } from './repository.ts';
+import { mergePriceStep } from './merge-price-step.ts';
+import { deleteStagedPrices, findExistingListIds, findListsWithPrices, hasStagedPrices, lockListsForStep } from './repository.ts';
 import type { PricePlan } from './stage-prices.ts';
 
 export type PriceImportJob = { jobId: string; siteId: string; environment: Environment };
@@ -40,7 +41,10 @@ export function applyPriceImport(deps: Deps, job: PriceImportJob, log: Logger, s
         // can outlive its list, even if a delete skipped the advisory lock the job holds.
         async mergeChunk(client, buckets) {
           rejectGone(await lockListsForStep(client, row, lists));
-          const counts = await mergePriceChunk(client, { jobId: job.jobId, buckets, siteId: row.siteId, environment: row.environment, populatedLists });
+          // Steps never share a bucket: the first names the step (for its staged row count).
+          const stepRows = plan.stepRows?.[plan.chunks?.findIndex((c) => c[0] === buckets[0]) ?? -1];
+          const step = { jobId: job.jobId, siteId: row.siteId, environment: row.environment, lists, populatedLists, digested: plan.digested === true, stepRows };
+          const counts = await mergePriceStep(client, step, buckets);
           // prices has no trigger: the step's commit tells every process's read cache itself (tenant_versions).
           if (counts.applied > 0 || counts.removed > 0) await bumpTenantVersion(client, row, 'prices');
           return counts;

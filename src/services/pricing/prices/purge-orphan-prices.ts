@@ -1,5 +1,6 @@
 import type { Deps } from '../../../context.ts';
 import { deleteInChunks } from '../../../db/delete-in-chunks.ts';
+import { keepPriceDigests } from '../../../db/price-digests.ts';
 
 // `prices` has no foreign key to its list (issue 17): deleteList removes a list's prices itself. Prices can still
 // outlive their list when a process older than that change deletes a list during a rolling deploy, or after a
@@ -23,17 +24,31 @@ const ORPHAN_LISTS = `
 export async function purgeOrphanPrices(deps: Pick<Deps, 'db'>, chunk = 10_000): Promise<number> {
   const { rows } = await deps.db.pool.query<{ id: string }>(ORPHAN_LISTS);
   let removed = 0;
-  for (const { id } of rows) {
-    removed += await deleteInChunks(
-      async (limit) =>
-        (
-          await deps.db.pool.query(
+  if (rows.length === 0) return 0;
+  const client = await deps.db.pool.connect();
+  let broken: Error | undefined;
+  try {
+    for (const { id } of rows) {
+      removed += await deleteInChunks(async (limit) => {
+        // Each chunk its own short transaction, marked: a gone list's digests went with it (ON DELETE CASCADE), so
+        // the trigger on prices need not forget every other list's (src/db/price-digests.ts).
+        await client.query('BEGIN');
+        try {
+          await keepPriceDigests(client);
+          const res = await client.query(
             `DELETE FROM prices WHERE ctid = ANY(ARRAY(SELECT ctid FROM prices WHERE price_list_id = $1::uuid LIMIT $2))`,
             [id, limit],
-          )
-        ).rowCount ?? 0,
-      chunk,
-    );
+          );
+          await client.query('COMMIT');
+          return res.rowCount ?? 0;
+        } catch (err) {
+          await client.query('ROLLBACK').catch((e: Error) => (broken = e));
+          throw err;
+        }
+      }, chunk);
+    }
+  } finally {
+    client.release(broken);
   }
   return removed;
 }

@@ -85,11 +85,13 @@ export async function findListsWithPrices(client: PoolClient, ids: string[]): Pr
  * rejects the update, so a re-sent file writes nothing at all. In the caller's transaction, under the lists' locks;
  * the staging rows stay until the job completes. Removals are only looked for on `populatedLists`: a list that
  * was empty when the job took its lock has nothing to remove (a first load skips a primary-key probe per SKU).
+ * The (list, bucket) pairs in `skip` are left out (their rows are known to be in place already: bucket-digests.ts).
  */
 export async function mergePriceChunk(
   client: PoolClient,
-  job: { jobId: string; buckets: number[]; siteId: string; environment: Environment; populatedLists: string[] },
+  job: { jobId: string; buckets: number[]; siteId: string; environment: Environment; populatedLists: string[]; skip?: { listId: string; bucket: number }[] },
 ): Promise<ChunkCounts> {
+  const skip = job.skip ?? [];
   // Every join here is a probe of the prices primary key per staged row or SKU, whatever the estimates: the freshly
   // COPYed (or just vacuumed) staging rows have none worth trusting, and a hash join would read all of `prices`
   // every step, a nested loop between two of the step's own row sets would be quadratic (none is written here: the
@@ -101,7 +103,8 @@ export async function mergePriceChunk(
   const res = await client.query<{ rows: number; priced: number; applied: number; removed: number }>(
     `WITH src AS MATERIALIZED (
         SELECT price_list_id, sku, quantity, price, unit_of_measure, tax_type, display_tax_rate
-          FROM price_staging WHERE job_id = $1 AND chunk = ANY($2::int[])),
+          FROM price_staging WHERE job_id = $1 AND chunk = ANY($2::int[])
+           AND (price_list_id, chunk) NOT IN (SELECT * FROM unnest($6::uuid[], $7::int[]))),
       sent AS (
         SELECT price_list_id, sku, array_agg(quantity) FILTER (WHERE price IS NOT NULL) AS keep
           FROM src GROUP BY price_list_id, sku),
@@ -133,7 +136,7 @@ export async function mergePriceChunk(
             (SELECT count(*) FROM src WHERE price IS NOT NULL)::int AS priced,
             (SELECT count(*) FROM upserted)::int AS applied,
             (SELECT count(*) FROM removed)::int AS removed`,
-    [job.jobId, job.buckets, job.siteId, job.environment, job.populatedLists],
+    [job.jobId, job.buckets, job.siteId, job.environment, job.populatedLists, skip.map((p) => p.listId), skip.map((p) => p.bucket)],
   );
   const r = res.rows[0]!;
   return { rows: r.rows, applied: r.applied, unchanged: r.priced - r.applied, removed: r.removed };
@@ -146,4 +149,5 @@ export async function hasStagedPrices(client: PoolClient, jobId: string): Promis
 
 export async function deleteStagedPrices(client: PoolClient, jobId: string): Promise<void> {
   await client.query('DELETE FROM price_staging WHERE job_id = $1', [jobId]);
+  await client.query('DELETE FROM price_staging_digests WHERE job_id = $1', [jobId]);
 }
