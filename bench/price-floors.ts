@@ -8,15 +8,20 @@ import pgCopy from 'pg-copy-streams';
 
 export const BREAKS = [1, 10];
 
-/** `lists` × `skus` × 2 breaks as the hub's batch CSV (`price_list_slug,sku,quantity,price`), lists `bench-<n>`. */
-export async function writePriceCsv(file: string, lists: number, skus: number): Promise<void> {
+/**
+ * `lists` × `skus` × 2 breaks as the hub's batch CSV (`price_list_slug,sku,quantity,price`), lists `bench-<n>`.
+ * `changeEvery` n: every n-th row's price is 1.00 higher (the same file with 1 % of its prices changed: 100).
+ */
+export async function writePriceCsv(file: string, lists: number, skus: number, changeEvery = 0): Promise<void> {
+  let row = 0;
+  const bump = () => (changeEvery > 0 && ++row % changeEvery === 0 ? 1 : 0);
   await pipeline(
     (function* () {
       yield 'price_list_slug,sku,quantity,price\n';
       for (let l = 0; l < lists; l++) {
         const lines: string[] = [];
         for (let s = 0; s < skus; s++) {
-          for (const q of BREAKS) lines.push(`bench-${l},SKU-${String(s).padStart(6, '0')},${q},${(10 + ((s * 7 + l) % 9973) / 100 - q / 20).toFixed(2)}\n`);
+          for (const q of BREAKS) lines.push(`bench-${l},SKU-${String(s).padStart(6, '0')},${q},${(10 + bump() + ((s * 7 + l) % 9973) / 100 - q / 20).toFixed(2)}\n`);
           if (lines.length >= 10_000) yield lines.splice(0).join('');
         }
         yield lines.join('');

@@ -1,7 +1,9 @@
 // The bulk price import end to end (issue #17): a 1,000,000-row CSV (5 lists × 100,000 SKUs × 2 quantity breaks)
 // sent to PATCH /api/v1/batch-update-pricing and merged by the hub's worker, once with API and workers in one
 // process (`npm start`'s shape) and once as separate processes, each figure printed beside PostgreSQL's own floors
-// measured in the same run (bench/price-floors.ts). Then the growth: first loads of 100k, 1M (and, on request,
+// measured in the same run (bench/price-floors.ts); then the same file with 1 % of its prices changed (no target:
+// such a file changes nearly every (list, bucket) pair, so it probes every row), and the file again to restore it.
+// Then the growth: first loads of 100k, 1M (and, on request,
 // 5M) rows, rows/s each. Exits non-zero when a target is missed. Needs PostgreSQL (DATABASE_URL) and Redis.
 // Run: flock /tmp/hub-bench.lock npx tsx bench/price-import.ts
 import { mkdtempSync, statSync } from 'node:fs';
@@ -25,12 +27,15 @@ const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 console.log(`load average at start: ${load()}`);
 
 const dir = mkdtempSync(join(tmpdir(), 'hub-bench-'));
-async function csvOf(rows: number): Promise<{ file: string; bytes: number }> {
-  const file = join(dir, `prices-${rows}.csv`);
-  await writePriceCsv(file, LISTS, rows / LISTS / BREAKS.length);
+async function csvOf(rows: number, changeEvery = 0): Promise<{ file: string; bytes: number }> {
+  const file = join(dir, `prices-${rows}${changeEvery ? `-changed-${changeEvery}` : ''}.csv`);
+  await writePriceCsv(file, LISTS, rows / LISTS / BREAKS.length, changeEvery);
   return { file, bytes: statSync(file).size };
 }
 const main = await csvOf(ROWS);
+// The same file with every 100th price changed: nearly every (list, bucket) pair then holds a change, so its
+// import cannot skip and probes every row (informational, no target).
+const changed = await csvOf(ROWS, 100);
 console.log(`${ROWS.toLocaleString()} rows, ${(main.bytes / 1024 / 1024).toFixed(1)} MiB: ${main.file}`);
 
 const { url, db } = await freshDatabase('hub_bench');
@@ -84,9 +89,25 @@ async function firstAndAgain(name: string, base: string, pids: Record<string, nu
   console.log(`${name}: first load`, first);
   const again = await upload(main);
   console.log(`${name}: same file again`, again);
+  const partly = await upload(changed);
+  console.log(`${name}: same file with 1 % of prices changed`, partly);
+  const restored = await upload(main);
   const peaks = rss.stop();
   check(`${name}: first load → job completed`, first.ms, FIRST_X, first);
   check(`${name}: same file again (no change)`, again.ms, AGAIN_X, again);
+  rows.push({
+    run: `${name}: 1 % of prices changed (no target)`,
+    seconds: seconds(partly.ms),
+    'x minimal': (partly.ms / minimal.ms).toFixed(2),
+    'request s': seconds(partly.requestMs),
+    target: '-',
+    ok: '',
+  });
+  const applied = (u: UploadResult) => (u.result as { applied?: number } | null)?.applied;
+  if (applied(partly) !== ROWS / 100 || applied(restored) !== ROWS / 100) {
+    ok = false;
+    console.log(`${name}: the changed file applied ${applied(partly)} rows and the original after it ${applied(restored)}, expected ${ROWS / 100} each`);
+  }
   for (const p of Object.keys(pids)) checkRss(`${name}: ${p}`, idlePeaks[p]!, peaks[p]!);
   const stored = await countPrices();
   if (stored !== ROWS) {
