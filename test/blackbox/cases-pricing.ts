@@ -52,6 +52,15 @@ export const priceWriteCases: Case[] = [
     const csv = `price_list_slug,sku,quantity,price\n${GONE.map((via) => `bb-gone-${via},BB-BOLT-100,1,9.99`).join('\n')}\n`;
     await settleBulkWrite(s, await s.api.fetch('PATCH /api/v1/batch-update-pricing', { csv }));
   }),
+  fetchCase('PATCH /api/v1/batch-update-pricing', 'the same CSV again changes nothing: every row counted unchanged', async (s) => {
+    // Skipped by its (list, bucket) digests (README, Pricing): the job still counts every row as the probe would.
+    const csv = `price_list_slug,sku,quantity,price\n${GONE.map((via) => `bb-gone-${via},BB-BOLT-100,1,9.99`).join('\n')}\n`;
+    const ex = await s.api.fetch('PATCH /api/v1/batch-update-pricing', { csv });
+    await settleBulkWrite(s, ex);
+    const id = ex.headers.get('location')!.split('/').pop()!;
+    const { body } = await s.api.call('GET /api/v1/jobs/{id}', { params: { id } }, 200);
+    expect(body.result).toEqual({ applied: 0, unchanged: GONE.length, removed: 0, failed: 0 });
+  }),
   fetchCase('PATCH /api/v1/batch-update-pricing', 'writes rows on several lists (JSON)', async (s) => {
     const json = GONE.map((via) => ({ price_list_slug: `bb-gone-${via}`, sku: 'BB-BOLT-200', pricing: [{ quantity: 1, price: 8 }] }));
     await settleBulkWrite(s, await s.api.fetch('PATCH /api/v1/batch-update-pricing', { json }));
