@@ -10,7 +10,7 @@ import { createLists, csv, priceMap } from './price-writes-fixtures.ts';
 
 const setup = useHarness({ workers: true });
 const SKUS = 600; // × 2 breaks: every one of the 64 buckets gets rows
-const SLUGS = ['full', 'one', 'paths', 'json', 'gone', 'left', 'right'];
+const SLUGS = ['full', 'one', 'paths', 'json', 'gone', 'kept', 'left', 'right'];
 let ids: Record<string, string>;
 beforeAll(async () => {
   ids = await createLists(setup.h, setup.t, SLUGS);
@@ -124,8 +124,12 @@ describe('a write by another path between two imports of the same file', () => {
 describe('digests and the lists', () => {
   it('a list deleted and re-created under the same slug gets the whole file again', async () => {
     await send(file('gone'));
+    await send(file('kept'));
     expect((await setup.t.call('DELETE', '/api/v1/price-lists/gone')).status).toBe(204);
     expect(await query('SELECT 1 FROM price_bucket_digests WHERE price_list_id = $1', [ids.gone])).toMatchObject({ rowCount: 0 });
+    // The hub's delete forgets only that list's digests: another list's re-import still skips.
+    expect((await digests(ids.kept!)).size).toBe(64);
+    full(await send(file('kept')));
     ids = { ...ids, ...(await createLists(setup.h, setup.t, ['gone'])) };
     expect(await send(file('gone'))).toEqual({ applied: 2 * SKUS, unchanged: 0, removed: 0, failed: 0 });
     expect((await digests(ids.gone!)).size).toBe(64);
