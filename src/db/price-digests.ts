@@ -5,6 +5,8 @@
 // them itself: the hub's writers say so (KEEP_PRICE_DIGESTS) and forget exactly their lists' digests; anything
 // else (an older hub process, hand-written SQL, TRUNCATE) is covered by the trigger.
 
+import type { PoolClient } from 'pg';
+
 type Queryable = { query(text: string, values?: unknown[]): Promise<unknown> };
 
 /** In a transaction that writes `prices`: this transaction keeps price_bucket_digests true itself. */
@@ -16,6 +18,16 @@ export const KEEP_PRICE_DIGESTS = `SELECT set_config('hub.price_digests', 'kept'
  * written by a step can then never survive a change made by another writer while the step ran.
  */
 export const PRICE_DIGESTS_LOCK = `SELECT pg_advisory_xact_lock_shared(hashtext('price-bucket-digests'), 0)`;
+
+/**
+ * The digest epoch: the trigger advances it (a sequence, outside every snapshot) whenever it forgets the digests, so
+ * a digest stored under an older epoch is never trusted, even one the trigger's DELETE could not see (a writer in
+ * REPEATABLE READ whose snapshot predates the step that stored it). Text: a bigint.
+ */
+export async function readPriceDigestEpoch(client: Pick<PoolClient, 'query'>): Promise<string> {
+  const res = await client.query<{ epoch: string }>('SELECT last_value::text AS epoch FROM price_digest_epoch');
+  return res.rows[0]!.epoch;
+}
 
 /** Forgets the digests of one list, in the caller's transaction (Prisma's; with KEEP_PRICE_DIGESTS set there). */
 export async function forgetListDigestsIn(db: { $executeRawUnsafe(sql: string, ...values: unknown[]): Promise<number> }, listId: string): Promise<void> {

@@ -443,7 +443,7 @@ export const modelFactories = {
   PriceBucketDigest: async (db) => {
     const list = await priceList(db);
     return {
-      data: { priceListId: list.id, bucket: 63, digest: new Uint8Array([1, 0, 255, 7]) },
+      data: { priceListId: list.id, bucket: 63, digest: new Uint8Array([1, 0, 255, 7]), epoch: 3n },
       where: { priceListId_bucket: { priceListId: list.id, bucket: 63 } },
     };
   },

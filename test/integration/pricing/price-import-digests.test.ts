@@ -10,7 +10,7 @@ import { createLists, csv, priceMap } from './price-writes-fixtures.ts';
 
 const setup = useHarness({ workers: true });
 const SKUS = 600; // × 2 breaks: every one of the 64 buckets gets rows
-const SLUGS = ['full', 'one', 'paths', 'json', 'gone', 'kept', 'left', 'right'];
+const SLUGS = ['full', 'one', 'paths', 'json', 'gone', 'kept', 'left', 'right', 'epoch'];
 let ids: Record<string, string>;
 beforeAll(async () => {
   ids = await createLists(setup.h, setup.t, SLUGS);
@@ -112,6 +112,21 @@ describe('a write by another path between two imports of the same file', () => {
     await query(`DELETE FROM prices WHERE price_list_id = $1 AND sku = $2 AND quantity = 10`, [ids.paths, sku(12)]);
     expect(await query('SELECT 1 FROM price_bucket_digests')).toMatchObject({ rowCount: 0 });
     await restored();
+  });
+
+  it('a digest stored before the epoch moved: a writer whose DELETE could not see it (REPEATABLE READ) moved the epoch', async () => {
+    await send(file('epoch'));
+    await tamper(ids.epoch!, sku(5), '6');
+    // What the trigger does beside its DELETE, as a writer whose snapshot predates the digests would leave it.
+    await query(`SELECT nextval('price_digest_epoch')`);
+    expect((await digests(ids.epoch!)).size).toBe(64);
+    const repaired = await send(file('epoch'));
+    expect(repaired).toEqual({ applied: 1, unchanged: 2 * SKUS - 1, removed: 0, failed: 0 });
+    expect(await priceOf(ids.epoch!, sku(5))).toBe(base(5, 1).toFixed(4));
+    // Stored again under the new epoch: the next re-import skips once more.
+    await tamper(ids.epoch!, sku(5), '7');
+    full(await send(file('epoch')));
+    expect(await priceOf(ids.epoch!, sku(5))).toBe('7.0000');
   });
 
   it('TRUNCATE prices', async () => {

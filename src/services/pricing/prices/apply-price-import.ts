@@ -1,5 +1,6 @@
 import type { Deps, Environment } from '../../../context.ts';
 import type { Logger } from '../../../logger.ts';
+import { readPriceDigestEpoch } from '../../../db/price-digests.ts';
 import { bumpTenantVersion } from '../../../db/tenant-versions.ts';
 import { withoutQueryTimeout } from '../../../db/unbounded.ts';
 import { ImportRejected, runStagedImport, type ImportRun } from '../../imports/index.ts';
@@ -23,6 +24,8 @@ export function applyPriceImport(deps: Deps, job: PriceImportJob, log: Logger, s
       const lists = plan.lockKeys ?? [];
       // Known once the locks are held (check runs then), so no other writer can fill a list meanwhile.
       let populatedLists: string[] = lists;
+      // The digest epoch read just before populatedLists: a step trusts digests only while it has not moved.
+      let epoch: string | undefined;
       const rejectGone = (existing: Set<string>) => {
         const gone = lists.filter((id) => !existing.has(id));
         // Named by slug, as the client sent them (plans staged before slugs were kept fall back to the id).
@@ -35,6 +38,7 @@ export function applyPriceImport(deps: Deps, job: PriceImportJob, log: Logger, s
         chunks: plan.chunks ?? [],
         async check(client) {
           rejectGone(await findExistingListIds(client, lists));
+          epoch = await readPriceDigestEpoch(client);
           populatedLists = await findListsWithPrices(client, lists);
         },
         // `prices` has no foreign key to its list: each step locks the lists against deletion itself, so no price
@@ -43,7 +47,7 @@ export function applyPriceImport(deps: Deps, job: PriceImportJob, log: Logger, s
           rejectGone(await lockListsForStep(client, row, lists));
           // Steps never share a bucket: the first names the step (for its staged row count).
           const stepRows = plan.stepRows?.[plan.chunks?.findIndex((c) => c[0] === buckets[0]) ?? -1];
-          const step = { jobId: job.jobId, siteId: row.siteId, environment: row.environment, lists, populatedLists, digested: plan.digested === true, stepRows };
+          const step = { jobId: job.jobId, siteId: row.siteId, environment: row.environment, lists, populatedLists, digested: plan.digested === true, stepRows, epoch };
           const counts = await mergePriceStep(client, step, buckets);
           // prices has no trigger: the step's commit tells every process's read cache itself (tenant_versions).
           if (counts.applied > 0 || counts.removed > 0) await bumpTenantVersion(client, row, 'prices');

@@ -1,28 +1,41 @@
+import { createHash, type Hash } from 'node:crypto';
 import { CHUNKS } from '../../imports/index.ts';
 
 /**
  * Above this many lists in one upload no digest is kept (and so nothing of it is skipped): the per-pair state is
- * 16 bytes × 64 buckets per list, 512 KiB at this bound, and the digest rows stay a few ten thousand.
+ * a SHA-256 context and two counters per (list, bucket), 64 buckets per list, and the digest rows stay a few ten
+ * thousand.
  */
 export const MAX_DIGESTED_LISTS = 512;
 
-/** First byte of every digest: a change to what is hashed or how must bump it, so no old digest ever matches. */
-const VERSION = 1;
+/**
+ * First byte of every digest: a change to what is hashed or how must bump it, so no old digest ever matches.
+ * 1 was a 64-bit multiplicative hash, which a client could make collide on purpose (two unit texts found in
+ * seconds): a planted row would then survive a later full re-sync of the same pair.
+ */
+const VERSION = 2;
+
+/** Stored bytes of the SHA-256 per digest (after the version byte): 128 bits, beyond any search. */
+const DIGEST_BYTES = 16;
+
+/** Rows buffered before their texts are handed to the pairs' hashes: one update per dirty pair, not per row. */
+const FLUSH_ROWS = 4096;
 
 export type PairDigest = { list: number; bucket: number; digest: Buffer; rows: number; priced: number };
 
 /**
- * The digest of each (list, bucket) pair of an upload: a hash over the pair's rows in body order (each row as its
+ * The digest of each (list, bucket) pair of an upload: SHA-256 over the pair's rows in body order (each row as its
  * COPY text after the list id: sku, quantity, price, unit, tax type, rate, newline; so removals count too), with
- * the pair's row and priced-row counts. Two 32-bit lanes; every step of a lane is a bijection of its state (xor,
- * multiply by an odd constant, xorshift), so a single changed character always changes both lanes, and the
- * xorshift carries high-bit differences back down. Two characters per step: half the multiplications.
- * Equal digests mean equal row sequences (but for a 2^-64 chance); different ones mean nothing (a reordered file
- * simply merges as before).
+ * the pair's row and priced-row counts. The text is hashed as UTF-16 code units, so two texts differing only in
+ * unpaired surrogates (possible from JSON escapes) never hash alike as they would through UTF-8's replacement
+ * character. Rows are buffered per pair and hashed in batches: a native call per row would cost ~1 µs each.
+ * Equal digests mean equal row sequences; different ones mean nothing (a reordered file simply merges as before).
  */
 export class BucketDigests {
-  private a = new Int32Array(0);
-  private b = new Int32Array(0);
+  private hashes: (Hash | undefined)[] = [];
+  private pending: string[] = [];
+  private dirty: number[] = [];
+  private buffered = 0;
   private rows = new Uint32Array(0);
   private priced = new Uint32Array(0);
   private lists = 0;
@@ -33,63 +46,58 @@ export class BucketDigests {
   add(list: number, bucket: number, text: string, priced: boolean): void {
     if (list >= this.lists && !this.grow(list)) return;
     const p = list * CHUNKS + bucket;
-    let x = this.a[p]!;
-    let y = this.b[p]!;
-    const n = text.length - 1;
-    let k = 0;
-    for (; k < n; k += 2) {
-      const c = text.charCodeAt(k) | (text.charCodeAt(k + 1) << 16);
-      x = Math.imul(x ^ c, 0x01000193);
-      x ^= x >>> 15;
-      y = Math.imul(y ^ c, 0x5bd1e995);
-      y ^= y >>> 13;
-    }
-    if (k === n) {
-      const c = text.charCodeAt(k);
-      x = Math.imul(x ^ c, 0x01000193);
-      x ^= x >>> 15;
-      y = Math.imul(y ^ c, 0x5bd1e995);
-      y ^= y >>> 13;
-    }
-    this.a[p] = x;
-    this.b[p] = y;
+    const before = this.pending[p];
+    if (before === undefined || before === '') {
+      this.pending[p] = text;
+      this.dirty.push(p);
+    } else this.pending[p] = before + text;
     this.rows[p]!++;
     if (priced) this.priced[p]!++;
+    if (++this.buffered >= FLUSH_ROWS) this.flush();
   }
 
   /** Every pair that received a row (none when disabled). */
   *pairs(): Generator<PairDigest> {
     if (!this.enabled) return;
+    this.flush();
     for (let p = 0; p < this.lists * CHUNKS; p++) {
-      if (this.rows[p] === 0) continue;
-      const digest = Buffer.alloc(9);
+      const hash = this.hashes[p];
+      if (this.rows[p] === 0 || !hash) continue;
+      const digest = Buffer.alloc(1 + DIGEST_BYTES);
       digest[0] = VERSION;
-      digest.writeInt32BE(this.a[p]!, 1);
-      digest.writeInt32BE(this.b[p]!, 5);
+      hash.digest().copy(digest, 1, 0, DIGEST_BYTES);
       yield { list: Math.floor(p / CHUNKS), bucket: p % CHUNKS, digest, rows: this.rows[p]!, priced: this.priced[p]! };
     }
+  }
+
+  private flush(): void {
+    for (const p of this.dirty) {
+      (this.hashes[p] ??= createHash('sha256')).update(this.pending[p]!, 'utf16le');
+      this.pending[p] = '';
+    }
+    this.dirty = [];
+    this.buffered = 0;
   }
 
   private grow(list: number): boolean {
     if (!this.enabled) return false;
     if (list >= MAX_DIGESTED_LISTS) {
       this.enabled = false;
-      this.a = this.b = new Int32Array(0);
+      this.hashes = [];
+      this.pending = [];
+      this.dirty = [];
       this.rows = this.priced = new Uint32Array(0);
       this.lists = 0;
       return false;
     }
     const lists = Math.min(MAX_DIGESTED_LISTS, Math.max(list + 1, this.lists * 2, 8));
-    const widen = <T extends Int32Array | Uint32Array>(old: T, make: (n: number) => T, seed: number): T => {
-      const next = make(lists * CHUNKS);
-      next.fill(seed, old.length);
+    const widen = (old: Uint32Array) => {
+      const next = new Uint32Array(lists * CHUNKS);
       next.set(old);
       return next;
     };
-    this.a = widen(this.a, (n) => new Int32Array(n), 0x811c9dc5 | 0);
-    this.b = widen(this.b, (n) => new Int32Array(n), 0x9747b28c | 0);
-    this.rows = widen(this.rows, (n) => new Uint32Array(n), 0);
-    this.priced = widen(this.priced, (n) => new Uint32Array(n), 0);
+    this.rows = widen(this.rows);
+    this.priced = widen(this.priced);
     this.lists = lists;
     return true;
   }

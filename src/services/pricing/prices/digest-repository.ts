@@ -14,26 +14,30 @@ export async function insertUploadDigests(client: PoolClient, jobId: string, pai
   );
 }
 
-/** The job's pairs in `buckets`, each with whether the stored digest of the pair equals the upload's. */
-export async function readStepDigests(client: PoolClient, jobId: string, buckets: number[]): Promise<(UploadDigest & { same: boolean })[]> {
+/**
+ * The job's pairs in `buckets`, each with whether the stored digest of the pair equals the upload's and was stored
+ * in the current `epoch` (src/db/price-digests.ts: one from an older epoch may predate a change).
+ */
+export async function readStepDigests(client: PoolClient, jobId: string, buckets: number[], epoch: string): Promise<(UploadDigest & { same: boolean })[]> {
   const res = await client.query<UploadDigest & { same: boolean }>(
-    `SELECT d.price_list_id::text AS "listId", d.bucket, d.digest, d.rows, d.priced, coalesce(s.digest = d.digest, false) AS same
+    `SELECT d.price_list_id::text AS "listId", d.bucket, d.digest, d.rows, d.priced,
+            coalesce(s.digest = d.digest AND s.epoch = $3::bigint, false) AS same
        FROM price_staging_digests d
        LEFT JOIN price_bucket_digests s ON s.price_list_id = d.price_list_id AND s.bucket = d.bucket
       WHERE d.job_id = $1 AND d.bucket = ANY($2::smallint[])`,
-    [jobId, buckets],
+    [jobId, buckets, epoch],
   );
   return res.rows;
 }
 
 /** After a step merged these pairs from an upload whose digests are known: each pair's digest is now the upload's. */
-export async function storeDigests(client: PoolClient, merged: UploadDigest[]): Promise<void> {
+export async function storeDigests(client: PoolClient, merged: UploadDigest[], epoch: string): Promise<void> {
   if (merged.length === 0) return;
   await client.query(
-    `INSERT INTO price_bucket_digests (price_list_id, bucket, digest)
-     SELECT * FROM unnest($1::uuid[], $2::smallint[], $3::bytea[])
-     ON CONFLICT (price_list_id, bucket) DO UPDATE SET digest = EXCLUDED.digest`,
-    [merged.map((p) => p.listId), merged.map((p) => p.bucket), merged.map((p) => p.digest)],
+    `INSERT INTO price_bucket_digests (price_list_id, bucket, digest, epoch)
+     SELECT l, b, d, $4::bigint FROM unnest($1::uuid[], $2::smallint[], $3::bytea[]) AS u(l, b, d)
+     ON CONFLICT (price_list_id, bucket) DO UPDATE SET digest = EXCLUDED.digest, epoch = EXCLUDED.epoch`,
+    [merged.map((p) => p.listId), merged.map((p) => p.bucket), merged.map((p) => p.digest), epoch],
   );
 }
 

@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { Environment } from '../../../context.ts';
-import { keepPriceDigests, PRICE_DIGESTS_LOCK } from '../../../db/price-digests.ts';
+import { keepPriceDigests, PRICE_DIGESTS_LOCK, readPriceDigestEpoch } from '../../../db/price-digests.ts';
 import type { ChunkCounts } from '../../imports/index.ts';
 import { forgetDigests, readStepDigests, storeDigests } from './digest-repository.ts';
 import { mergePriceChunk } from './repository.ts';
@@ -15,6 +15,8 @@ export type PriceStep = {
   /** The upload's digests were staged (PricePlan.digested), and how many rows the step staged. */
   digested: boolean;
   stepRows: number | undefined;
+  /** The digest epoch when the job took its locks and found `populatedLists` (src/db/price-digests.ts). */
+  epoch: string | undefined;
 };
 
 /**
@@ -28,8 +30,13 @@ export async function mergePriceStep(client: PoolClient, step: PriceStep, bucket
   // step stores from outliving a change another writer makes meanwhile (src/db/price-digests.ts).
   await keepPriceDigests(client);
   await client.query(PRICE_DIGESTS_LOCK);
-  const pairs = step.digested ? await readStepDigests(client, step.jobId, buckets) : [];
-  const covered = step.digested && step.stepRows !== undefined && pairs.reduce((n, p) => n + p.rows, 0) === step.stepRows;
+  // Read under the lock: no writer can move it before this step commits. Moved since the job took its locks, a
+  // writer outside the hub changed prices meanwhile: `populatedLists` may be stale, so this step merges in full and
+  // stores no digest (the next import of these rows merges them again).
+  const epoch = await readPriceDigestEpoch(client);
+  const trusted = step.digested && step.epoch === epoch;
+  const pairs = trusted ? await readStepDigests(client, step.jobId, buckets, epoch) : [];
+  const covered = trusted && step.stepRows !== undefined && pairs.reduce((n, p) => n + p.rows, 0) === step.stepRows;
   const skipped = covered ? pairs.filter((p) => p.same) : [];
   const merged = covered ? pairs.filter((p) => !p.same) : [];
   const counts: ChunkCounts =
@@ -40,7 +47,7 @@ export async function mergePriceStep(client: PoolClient, step: PriceStep, bucket
     counts.rows += p.rows;
     counts.unchanged += p.priced;
   }
-  if (covered) await storeDigests(client, merged);
+  if (covered) await storeDigests(client, merged, epoch);
   else await forgetDigests(client, step.lists, buckets);
   return counts;
 }
