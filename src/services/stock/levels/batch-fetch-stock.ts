@@ -61,7 +61,8 @@ export async function batchFetchStock(ctx: Ctx, input: StockFetchRequest, take: 
   const choice = chooseLocations(input.filter, await view.locations(() => loadLocationIndex(ctx)));
   const fragments: Fragment[] = [];
   let missing: Map<string, number> | undefined;
-  const request = {};
+  // Taken right before the loop, which has no await: no other request's pass can come between.
+  const request = view.pass();
   for (const sku of input.skus) {
     const hit = view.get(sku);
     if (hit) {

@@ -25,9 +25,11 @@ import type { LocationIndex } from './location-index.ts';
 /**
  * Where a SKU's element lies: bytes [start, end) of a buffer; start === end: the SKU has no levels anywhere.
  * `codec`: the bytes are in compact form, `size` bytes in full (see level-codec.ts).
- * `seen`: the request that last took it (batch-fetch-stock answers a SKU asked twice once, without a Set).
+ * `seen`: the number of the pass that last took it (TenantView.pass; batch-fetch-stock answers a SKU asked twice
+ * once, without a Set). A small integer, not an object: a kept record lives in V8's old space, and storing a young
+ * object into it would be recorded for the next young-generation collection, a thousand times per answer.
  */
-export type Fragment = { readonly bytes: Buffer; readonly start: number; readonly end: number; readonly codec?: LocationCodec; readonly size?: number; seen?: object };
+export type Fragment = { readonly bytes: Buffer; readonly start: number; readonly end: number; readonly codec?: LocationCodec; readonly size?: number; seen?: number };
 
 /** A fragment kept in a slab. */
 type Kept = Fragment & { readonly slab: Slab };
@@ -66,8 +68,16 @@ const NO_LEVELS_COST = 32;
 // it the states start over, which only costs fresh generations.
 const MAX_TENANTS = 10_000;
 
+/** Pass numbers stay below V8's largest small integer (2^30 - 1 with pointer compression). */
+export const MAX_PASS = 2 ** 30 - 1;
+
 /** What one request reads and fills: the tenant's entries at the version the request read. */
 export type TenantView = {
+  /**
+   * A number for a synchronous pass over get(): no fragment get() returns was marked `seen` with it before (each
+   * pass its own number, 1 to 2^30 - 1; when they start again, the tenant's marks are cleared first).
+   */
+  pass(): number;
   get(sku: string): Fragment | undefined;
   /** Keeps `fragment` (bytes of a read, copied into a slab) as the SKU's; returns the kept copy. */
   put(sku: string, fragment: Fragment): Fragment;
@@ -76,7 +86,8 @@ export type TenantView = {
 };
 
 /** `previous`: the codec of the version before, kept while the locations render the same. */
-type TenantState = { version: bigint; skus: SkuMap; locations?: Promise<LocationIndex>; codec?: LocationCodec; previous?: LocationCodec };
+/** `cycle`: the round of pass numbers the marks of its SKUs are from. */
+type TenantState = { version: bigint; skus: SkuMap; cycle: number; locations?: Promise<LocationIndex>; codec?: LocationCodec; previous?: LocationCodec };
 
 /** The fragment of a SKU without levels (kept too, so unknown SKUs cost no query either). */
 export const NO_LEVELS: Fragment = { bytes: Buffer.alloc(0), start: 0, end: 0 };
@@ -93,9 +104,14 @@ export class StockFetchCache {
   private readonly codecSlabs = new WeakMap<LocationCodec, Slab>();
   private slabIds = 0;
   private requests = 0;
+  private passes = 0;
+  private cycle = 0;
 
-  /** maxBytes 0: nothing is cached (every request reads PostgreSQL). */
-  constructor(readonly maxBytes: number) {
+  /** maxBytes 0: nothing is cached (every request reads PostgreSQL). maxPass: where pass numbers start again (tests). */
+  constructor(
+    readonly maxBytes: number,
+    private readonly maxPass = MAX_PASS,
+  ) {
     // Small caps (tests) get small slabs, so that eviction still works SKU group by SKU group.
     this.slabBytes = Math.max(16 * 1024, Math.min(MAX_SLAB_BYTES, Math.floor(maxBytes / 16)));
     this.recountStep = Math.floor(this.slabBytes / 8);
@@ -116,14 +132,31 @@ export class StockFetchCache {
     let state = this.tenants.get(key);
     if (!state || state.version < v) {
       if (!state && this.tenants.size >= MAX_TENANTS) this.tenants.clear();
-      state = { version: v, skus: new Map(), previous: state?.codec };
+      state = { version: v, skus: new Map(), cycle: this.cycle, previous: state?.codec };
       this.tenants.set(key, state);
     } else if (state.version > v) {
       // This request read its version before another request of this process read a newer one: it answers from
       // what it reads itself and keeps nothing (what it read may be outdated already).
-      return { get: () => undefined, put: (_, fragment) => fragment, locations: (load) => load() };
+      return { pass: () => 1, get: () => undefined, put: (_, fragment) => fragment, locations: (load) => load() };
     }
     return this.viewOf(state, ++this.requests);
+  }
+
+  /**
+   * The next pass's number over `state`. A small integer (V8 stores one in a record as it is); when the numbers
+   * start again, a new cycle begins, and a tenant's marks are cleared at its first pass in it, so no mark left
+   * from an earlier cycle can equal a number of this one.
+   */
+  private nextPass(state: TenantState): number {
+    if (this.passes >= this.maxPass) {
+      this.passes = 0;
+      this.cycle++;
+    }
+    if (state.cycle !== this.cycle) {
+      for (const kept of state.skus.values()) kept.seen = 0;
+      state.cycle = this.cycle;
+    }
+    return ++this.passes;
   }
 
   /** SKUs held and the bytes of their slabs as the LRU counts them, with the open slab's newest heap (tests, bench). */
@@ -138,6 +171,7 @@ export class StockFetchCache {
     const { slabs } = this;
     const map = state.skus;
     return {
+      pass: () => this.nextPass(state),
       get: (sku) => {
         const hit = map.get(sku);
         // Each slab is touched once per request (a request reads hundreds of SKUs from the same slab).
@@ -193,8 +227,8 @@ export class StockFetchCache {
     const keptCodec = compact ? codec : length ? fragment.codec : undefined;
     // Every field from the start, `seen` too: a record that changes shape when batch-fetch-stock sets it costs more.
     const kept: Kept = length
-      ? { bytes: slab.bytes, start, end: start + length, codec: keptCodec, size: compact ? size : fragment.size, seen: undefined, slab }
-      : { bytes: NO_LEVELS.bytes, start: 0, end: 0, codec: undefined, size: undefined, seen: undefined, slab };
+      ? { bytes: slab.bytes, start, end: start + length, codec: keptCodec, size: compact ? size : fragment.size, seen: 0, slab }
+      : { bytes: NO_LEVELS.bytes, start: 0, end: 0, codec: undefined, size: undefined, seen: 0, slab };
     slab.used += space;
     slab.maps.push(map);
     slab.skus.push(sku);
