@@ -87,6 +87,8 @@ export const MAX_IGNORED_FIELDS = 20;
  * Request schemas transform values only, never the shape of an object, so comparing the two is exact.
  */
 export function ignoredFields(raw: unknown, parsed: unknown, path = '', found: string[] = []): string[] {
+  // A value a fast validation passed through as it is (fast-validation.ts) has no field its output lacks.
+  if (raw === parsed) return found;
   if (Array.isArray(raw) && Array.isArray(parsed)) {
     // Only objects and arrays can hold fields: a list of 1,000 SKUs builds no path per string.
     raw.forEach((item, i) => typeof item === 'object' && item !== null && ignoredFields(item, parsed[i], `${path}[${i}]`, found));

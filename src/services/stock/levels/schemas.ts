@@ -1,9 +1,11 @@
 import { z } from '@hono/zod-openapi';
+import { isObjectOf, isStringList, withFastValidation } from '../../../http/fast-validation.ts';
+import { MAX_TEXT } from './stock-fields.ts';
 
 // Stock levels on the wire. The batch-update body is documented here but validated by the streaming reader
 // (stock-rows.ts): a zod validator would read the whole body (up to 256 MiB) first.
 
-const sku = z.string().min(1).max(255).openapi({ example: 'TSHIRT-RED-M' });
+const sku = z.string().min(1).max(MAX_TEXT).openapi({ example: 'TSHIRT-RED-M' });
 const locationId = z.string().openapi({ format: 'uuid', example: '0b9e6a8e-4c71-4c55-9d6e-8a0f1f2f3a4b', description: 'A stock location id.' });
 const locationExternalId = z.string().openapi({ example: 'wh-berlin', description: "A stock location's external id (`default`: the default location)." });
 const EXACTLY_ONE = 'Exactly one of `stock_location_id` and `stock_location_external_id`.';
@@ -56,20 +58,40 @@ export const StockFetchResult = z
   .array(z.object({ sku: z.string(), stock_levels: z.array(StockLevelView) }).openapi('SkuStockLevels'))
   .openapi('StockFetchResult', { description: 'The SKUs asked for that have levels at the chosen locations, in the order asked (each once); levels in location order.' });
 
-export const StockFetchRequest = z
+const MAX_FETCH_SKUS = 10_000;
+const MAX_FILTER_LOCATIONS = 1_000;
+
+const stockFetchRequest = z
   .object({
-    skus: z.array(sku).max(10_000).openapi({ description: 'Up to 10,000 SKUs.' }),
+    skus: z.array(sku).max(MAX_FETCH_SKUS).openapi({ description: 'Up to 10,000 SKUs.' }),
     filter: z
       .object({
-        stock_location_ids: z.array(z.string()).max(1_000).optional().openapi({ description: 'Only these locations (ids).' }),
-        stock_location_external_ids: z.array(z.string()).max(1_000).optional().openapi({ description: 'Only these locations (external ids); together with stock_location_ids.' }),
+        stock_location_ids: z.array(z.string()).max(MAX_FILTER_LOCATIONS).optional().openapi({ description: 'Only these locations (ids).' }),
+        stock_location_external_ids: z.array(z.string()).max(MAX_FILTER_LOCATIONS).optional().openapi({ description: 'Only these locations (external ids); together with stock_location_ids.' }),
         all_stock_locations: z.boolean().optional().openapi({ description: 'Every location; not together with a list of locations.' }),
       })
       .optional()
       .openapi({ description: 'Without a filter (or with neither a list nor all_stock_locations): the default location only.' }),
   })
   .openapi('StockFetchRequest');
-export type StockFetchRequest = z.infer<typeof StockFetchRequest>;
+export type StockFetchRequest = z.infer<typeof stockFetchRequest>;
+export const StockFetchRequest = withFastValidation(stockFetchRequest, plainFetchRequest);
+
+/**
+ * A valid batch-fetch-stock body without unknown fields, as it is (zod's output for it is the same value), else
+ * undefined: the hot read's 1,000 SKUs are checked in one loop instead of zod's steps per element.
+ */
+function plainFetchRequest(value: unknown): StockFetchRequest | undefined {
+  if (!isObjectOf(value, ['skus', 'filter']) || !isStringList(value.skus, MAX_FETCH_SKUS, 1, MAX_TEXT)) return undefined;
+  const { filter } = value;
+  if (filter === undefined) return value as StockFetchRequest;
+  if (!isObjectOf(filter, ['stock_location_ids', 'stock_location_external_ids', 'all_stock_locations'])) return undefined;
+  const { stock_location_ids: ids, stock_location_external_ids: externalIds, all_stock_locations: all } = filter;
+  if (ids !== undefined && !isStringList(ids, MAX_FILTER_LOCATIONS)) return undefined;
+  if (externalIds !== undefined && !isStringList(externalIds, MAX_FILTER_LOCATIONS)) return undefined;
+  if (all !== undefined && typeof all !== 'boolean') return undefined;
+  return value as StockFetchRequest;
+}
 
 export const StockDeleteItem = z
   .object({ sku, stock_location_id: locationId.nullable().optional(), stock_location_external_id: locationExternalId.nullable().optional() })
