@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chunkOf } from '../../../src/services/imports/index.ts';
+import { MAX_DIGESTED_LISTS } from '../../../src/services/pricing/prices/bucket-digests.ts';
 import { useHarness } from '../../helpers/harness.ts';
 import { createLists, csv, priceMap } from './price-writes-fixtures.ts';
 
@@ -10,7 +11,7 @@ import { createLists, csv, priceMap } from './price-writes-fixtures.ts';
 
 const setup = useHarness({ workers: true });
 const SKUS = 600; // × 2 breaks: every one of the 64 buckets gets rows
-const SLUGS = ['full', 'one', 'paths', 'json', 'gone', 'kept', 'left', 'right', 'epoch'];
+const SLUGS = ['full', 'one', 'paths', 'json', 'gone', 'kept', 'left', 'right', 'epoch', 'wide'];
 let ids: Record<string, string>;
 beforeAll(async () => {
   ids = await createLists(setup.h, setup.t, SLUGS);
@@ -127,6 +128,23 @@ describe('a write by another path between two imports of the same file', () => {
     await tamper(ids.epoch!, sku(5), '7');
     full(await send(file('epoch')));
     expect(await priceOf(ids.epoch!, sku(5))).toBe('7.0000');
+  });
+
+  it(`an upload over more lists than are digested (${MAX_DIGESTED_LISTS}) forgets the digests of the pairs it merges`, async () => {
+    await send(file('wide'));
+    const others = Array.from({ length: MAX_DIGESTED_LISTS }, (_, i) => `wide-${i}`);
+    await setup.h.deps.db.prisma.priceList.createMany({
+      data: others.map((slug) => ({ siteId: setup.t.siteId, environment: setup.t.environment, slug, name: slug, currencyCode: 'EUR' })),
+    });
+    // Among rows for 512 other lists, SKU 4 of 'wide' at quantity 1 only (its break at 10 goes): this upload keeps no
+    // digests of its own.
+    const wide = `price_list_slug,sku,quantity,price\n${others.map((slug) => `${slug},${sku(1)},1,1\n`).join('')}wide,${sku(4)},1,44\n`;
+    expect(await send(wide)).toEqual({ applied: MAX_DIGESTED_LISTS + 1, unchanged: 0, removed: 1, failed: 0 });
+    expect(await priceOf(ids.wide!, sku(4))).toBe('44.0000');
+    // Its merge forgot the digest of the pair it changed, so the file itself applies there again (both breaks).
+    expect((await digests(ids.wide!)).has(chunkOf(sku(4)))).toBe(false);
+    expect(await send(file('wide'))).toEqual({ applied: 2, unchanged: 2 * SKUS - 2, removed: 0, failed: 0 });
+    expect(await priceOf(ids.wide!, sku(4))).toBe(base(4, 1).toFixed(4));
   });
 
   it('TRUNCATE prices', async () => {
