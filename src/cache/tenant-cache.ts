@@ -6,6 +6,7 @@ import { afterCommit, isTransactionClient } from '../db/transaction.ts';
 import type { Logger } from '../logger.ts';
 import type { TenantVersionRow } from '../db/tenant-versions.ts';
 import { estimateSize, stringBytes } from './estimate-size.ts';
+import { VersionWatch } from './version-watch.ts';
 
 const TOPICS = ['customer-groups', 'price-lists', 'customers', 'catalog', 'prices', 'purchases', 'discounts', 'shipping-methods'] as const;
 /** What a cached value depends on; a write to it announces the topic for its tenant. */
@@ -108,17 +109,15 @@ export class TenantCache {
    */
   readonly hints: LRUCache<string, readonly string[]>;
   private subscriber: Redis | undefined;
-  /** Each (tenant, topic) version as the last poll read it; undefined until a poll has succeeded. */
-  private versions: Map<string, string> | undefined;
-  /** Watched buckets are current until then: a poll's send time plus the lifetime (see applyVersions). */
-  private verifiedUntil = 0;
-  private poll: { timer?: NodeJS.Timeout; running?: Promise<void>; closed: boolean } | undefined;
+  /** The tenant_versions polls: what they last read, and until when they vouch for watched buckets. */
+  private readonly versions: VersionWatch;
 
   constructor(
     private readonly ttlMs: number,
     readonly channel: string,
     maxBytes = DEFAULT_CACHE_MAX_BYTES,
   ) {
+    this.versions = new VersionWatch(ttlMs, (siteId, environment, topic) => this.evictVersioned(siteId, environment, topic));
     const hintBytes = Math.floor(maxBytes * HINTS_SHARE);
     this.entries = new LRUCache<string, Item>({
       maxSize: maxBytes - hintBytes,
@@ -230,7 +229,7 @@ export class TenantCache {
     const key = bucketKey(topic, siteId, environment);
     let bucket = this.entries.get(key, GET_OPTIONS) as Bucket | undefined;
     if (!bucket || !this.isCurrent(bucket, now)) {
-      bucket = { prefix: `${key}\u0000`, live: true, until: now + this.ttlMs, watched: this.versions !== undefined && !UNVERSIONED.has(topic) };
+      bucket = { prefix: `${key}\u0000`, live: true, until: now + this.ttlMs, watched: this.versions.watching && !UNVERSIONED.has(topic) };
       this.entries.set(key, bucket);
     }
     return bucket;
@@ -238,7 +237,7 @@ export class TenantCache {
 
   /** Not dropped, and within its lifetime or (watched) within what the last successful poll vouches for. */
   private isCurrent(bucket: Bucket, now: number): boolean {
-    return bucket.live && (bucket.until > now || (bucket.watched && now < this.verifiedUntil));
+    return bucket.live && (bucket.until > now || (bucket.watched && this.versions.vouchesAt(now)));
   }
 
   /** The tenant's current buckets of `topics`, for a value derived from all of them (see derived). */
@@ -287,52 +286,14 @@ export class TenantCache {
     else this.evictTenant(siteId, environment);
   }
 
-  /**
-   * One poll's answer, read from a query sent at `sentAt`: drops the buckets of every (tenant, topic) whose
-   * version moved since the previous answer (or appeared, or vanished). A write that committed before the query was
-   * sent is in the answer, so a bucket older than that write is dropped now, Redis or not; and a bucket made after
-   * this answer (watched) is current until `sentAt` plus the lifetime, which the next polls extend. When polls stop
-   * succeeding, watched buckets fall back to their lifetime, so a lost announcement is never kept longer than
-   * that. The first answer drops nothing: buckets made before it are unwatched and keep their plain lifetime.
-   */
+  /** One poll's answer, read from a query sent at `sentAt` (VersionWatch.apply): drops the buckets whose version moved. */
   applyVersions(rows: readonly TenantVersionRow[], sentAt: number): void {
-    const previous = this.versions;
-    const next = new Map<string, string>();
-    for (const row of rows) {
-      const key = `${row.siteId}\u0000${row.environment}\u0000${row.topic}`;
-      next.set(key, row.version);
-      if (previous && previous.get(key) !== row.version) this.evictVersioned(row.siteId, row.environment, row.topic);
-    }
-    if (previous) {
-      for (const key of previous.keys()) {
-        if (next.has(key)) continue;
-        const [siteId, environment, topic] = key.split('\u0000') as [string, string, string];
-        this.evictVersioned(siteId, environment, topic);
-      }
-    }
-    this.versions = next;
-    this.verifiedUntil = Math.max(this.verifiedUntil, sentAt + this.ttlMs);
+    this.versions.apply(rows, sentAt);
   }
 
-  /**
-   * Reads every (tenant, topic) version every `everyMs` (well under the lifetime, so a slow or failed poll or two
-   * does not expire the watched buckets) until close. The first read is sent at once, not awaited: a process whose
-   * database is down still starts, and its buckets keep the plain lifetime until a poll succeeds. A second call
-   * replaces the first poller.
-   */
+  /** Polls tenant_versions every `everyMs` until close (VersionWatch.start): see `watched` buckets. */
   watchVersions(read: () => Promise<readonly TenantVersionRow[]>, log: Logger, everyMs: number): void {
-    this.stopPolling();
-    const poll = (this.poll = { closed: false } as NonNullable<TenantCache['poll']>);
-    const tick = () => {
-      const sentAt = Date.now();
-      poll.running = read()
-        .then((rows) => void (poll.closed || this.applyVersions(rows, sentAt)))
-        .catch((err: Error) => void (poll.closed || log.warn({ err: err.message }, 'tenant version poll failed')))
-        .finally(() => {
-          if (!poll.closed) poll.timer = setTimeout(tick, everyMs).unref();
-        });
-    };
-    tick();
+    this.versions.start(read, log, everyMs);
   }
 
   private evictMessage(message: string): void {
@@ -344,16 +305,8 @@ export class TenantCache {
     }
   }
 
-  /** Stops the version poll (its last read settles on its own and changes nothing). */
-  private stopPolling(): Promise<void> | undefined {
-    if (!this.poll) return;
-    this.poll.closed = true;
-    clearTimeout(this.poll.timer);
-    return this.poll.running;
-  }
-
   async close(): Promise<void> {
-    await this.stopPolling();
+    await this.versions.stop();
     this.entries.clear();
     this.hints.clear();
     if (this.subscriber) await this.subscriber.quit().catch(() => {});
