@@ -43,9 +43,22 @@ export async function waitForJob(t: Tenant, id: string, until: (job: any) => boo
   }
 }
 
+/**
+ * Staged price rows (of `jobId`, or of every job) once the worker has had up to 5 s to clean up: a job reads as
+ * completed (and its request answers) before its staging rows are deleted, so a count taken at once can race it.
+ */
 export async function stagingCount(h: Harness, jobId?: string): Promise<number> {
-  const { rows } = jobId
-    ? await h.deps.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM price_staging WHERE job_id = $1', [jobId])
-    : await h.deps.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM price_staging');
-  return rows[0]!.n;
+  const count = async () => {
+    const { rows } = jobId
+      ? await h.deps.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM price_staging WHERE job_id = $1', [jobId])
+      : await h.deps.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM price_staging');
+    return rows[0]!.n;
+  };
+  const deadline = Date.now() + 5_000;
+  let n = await count();
+  while (n > 0 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    n = await count();
+  }
+  return n;
 }
