@@ -17,7 +17,7 @@ export const rowsPerStep = (rows: number) => Math.max(ROWS_PER_MERGE, Math.ceil(
 
 /**
  * A stable bucket for a key (FNV-1a over its UTF-16 code units): the same SKU lands in the same bucket in every
- * process and every run, so all of a SKU's rows (on every list) are merged together in one transaction.
+ * process and every run, so a step made of whole buckets holds all of a SKU's rows (of the step's lists).
  */
 export function chunkOf(key: string): number {
   let h = 0x811c9dc5;

@@ -22,8 +22,8 @@ export type MergePlan = {
   chunks: number[][];
   /** With the locks held, before any chunk: throw ImportRejected when the job cannot succeed. */
   check?(client: PoolClient): Promise<void>;
-  /** Inside the step's transaction: merge the step's staged rows set-based, and count. */
-  mergeChunk(client: PoolClient, buckets: number[]): Promise<ChunkCounts>;
+  /** Inside the step's transaction: merge the step's staged rows set-based, and count. `step`: its index in `chunks`. */
+  mergeChunk(client: PoolClient, buckets: number[], step: number): Promise<ChunkCounts>;
   /**
    * After every step has merged, before the job reads as completed: e.g. write the sync errors of the rows the
    * steps could not apply. Runs again if the job is retried after a crash in between, so it must be idempotent.
@@ -126,8 +126,8 @@ export async function runStagedImport(
 }
 
 /**
- * Merges the steps on IMPORT_MERGE_LANES connections at once (hash buckets never share a row, so their
- * transactions touch disjoint rows; they meet only on the jobs row, whose update comes last). Each step commits
+ * Merges the steps on IMPORT_MERGE_LANES connections at once (steps never share a row, so their transactions
+ * touch disjoint rows; they meet only on the jobs row, whose update comes last). Each step commits
  * with its bookkeeping. After a failure no lane starts another step, and every lane has finished before this
  * returns or throws: the caller's locks must outlive every merge.
  */
@@ -156,7 +156,7 @@ async function mergeStep(deps: Deps, jobId: string, plan: MergePlan, step: numbe
   try {
     await client.query('BEGIN');
     try {
-      const counts = await plan.mergeChunk(client, buckets);
+      const counts = await plan.mergeChunk(client, buckets, step);
       await recordStep(client, jobId, step, counts);
       await client.query('COMMIT');
     } catch (err) {

@@ -88,12 +88,12 @@ describe('runStagedImport', () => {
       const inner = plan(job);
       return {
         ...inner,
-        async mergeChunk(client, buckets) {
+        async mergeChunk(client, buckets, step) {
           most = Math.max(most, ++running);
           try {
             // Step 3 runs alongside the failing step 2 and outlasts it by far.
             if (buckets[0] === 3) await new Promise((r) => setTimeout(r, 300));
-            return await inner.mergeChunk(client, buckets);
+            return await inner.mergeChunk(client, buckets, step);
           } finally {
             running--;
           }

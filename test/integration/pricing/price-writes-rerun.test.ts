@@ -36,7 +36,9 @@ describe('price-import run again', () => {
     // An earlier attempt merged the first step and died.
     const client = await setup.h.deps.db.pool.connect();
     await client.query('BEGIN');
-    const counts = await mergePriceChunk(client, { jobId, buckets: plan.chunks[0]!, siteId: setup.t.siteId, environment: 'live', populatedLists: [] });
+    const first = plan.steps![0]!;
+    const lists = first.lists.map((i) => plan.lockKeys[i]!);
+    const counts = await mergePriceChunk(client, { jobId, lists, buckets: first.buckets, siteId: setup.t.siteId, environment: 'live', populatedLists: [] });
     await recordStep(client, jobId, 0, counts);
     await client.query('COMMIT');
     client.release();

@@ -43,11 +43,12 @@ export function applyPriceImport(deps: Deps, job: PriceImportJob, log: Logger, s
         },
         // `prices` has no foreign key to its list: each step locks the lists against deletion itself, so no price
         // can outlive its list, even if a delete skipped the advisory lock the job holds.
-        async mergeChunk(client, buckets) {
+        async mergeChunk(client, buckets, index) {
           rejectGone(await lockListsForStep(client, row, lists));
-          // Steps never share a bucket: the first names the step (for its staged row count).
-          const stepRows = plan.stepRows?.[plan.chunks?.findIndex((c) => c[0] === buckets[0]) ?? -1];
-          const step = { jobId: job.jobId, siteId: row.siteId, environment: row.environment, lists, populatedLists, digested: plan.digested === true, stepRows, epoch };
+          // The step's lists (a plan from before steps had lists: every list of the job).
+          const stepLists = plan.steps?.[index]?.lists.map((i) => lists[i]!) ?? lists;
+          const stepRows = plan.stepRows?.[index];
+          const step = { jobId: job.jobId, siteId: row.siteId, environment: row.environment, lists: stepLists, populatedLists, digested: plan.digested === true, stepRows, epoch };
           const counts = await mergePriceStep(client, step, buckets);
           // prices has no trigger: the step's commit tells every process's read cache itself (tenant_versions).
           if (counts.applied > 0 || counts.removed > 0) await bumpTenantVersion(client, row, 'prices');

@@ -15,17 +15,23 @@ export async function insertUploadDigests(client: PoolClient, jobId: string, pai
 }
 
 /**
- * The job's pairs in `buckets`, each with whether the stored digest of the pair equals the upload's and was stored
- * in the current `epoch` (src/db/price-digests.ts: one from an older epoch may predate a change).
+ * The job's pairs of `lists` in `buckets` (a step), each with whether the stored digest of the pair equals the
+ * upload's and was stored in the current `epoch` (src/db/price-digests.ts: one from an older epoch may predate a change).
  */
-export async function readStepDigests(client: PoolClient, jobId: string, buckets: number[], epoch: string): Promise<(UploadDigest & { same: boolean })[]> {
+export async function readStepDigests(
+  client: PoolClient,
+  jobId: string,
+  lists: string[],
+  buckets: number[],
+  epoch: string,
+): Promise<(UploadDigest & { same: boolean })[]> {
   const res = await client.query<UploadDigest & { same: boolean }>(
     `SELECT d.price_list_id::text AS "listId", d.bucket, d.digest, d.rows, d.priced,
             coalesce(s.digest = d.digest AND s.epoch = $3::bigint, false) AS same
        FROM price_staging_digests d
        LEFT JOIN price_bucket_digests s ON s.price_list_id = d.price_list_id AND s.bucket = d.bucket
-      WHERE d.job_id = $1 AND d.bucket = ANY($2::smallint[])`,
-    [jobId, buckets, epoch],
+      WHERE d.job_id = $1 AND d.price_list_id = ANY($4::uuid[]) AND d.bucket = ANY($2::smallint[])`,
+    [jobId, buckets, epoch, lists],
   );
   return res.rows;
 }

@@ -9,7 +9,7 @@ export type PriceStep = {
   jobId: string;
   siteId: string;
   environment: Environment;
-  /** Every list of the job, and those that held prices when it took its locks (mergePriceChunk). */
+  /** The step's lists (plan-price-steps.ts), and those of the job that held prices when it took its locks. */
   lists: string[];
   populatedLists: string[];
   /** The upload's digests were staged (PricePlan.digested), and how many rows the step staged. */
@@ -35,7 +35,7 @@ export async function mergePriceStep(client: PoolClient, step: PriceStep, bucket
   // stores no digest (the next import of these rows merges them again).
   const epoch = await readPriceDigestEpoch(client);
   const trusted = step.digested && step.epoch === epoch;
-  const pairs = trusted ? await readStepDigests(client, step.jobId, buckets, epoch) : [];
+  const pairs = trusted ? await readStepDigests(client, step.jobId, step.lists, buckets, epoch) : [];
   const covered = trusted && step.stepRows !== undefined && pairs.reduce((n, p) => n + p.rows, 0) === step.stepRows;
   const skipped = covered ? pairs.filter((p) => p.same) : [];
   const merged = covered ? pairs.filter((p) => !p.same) : [];

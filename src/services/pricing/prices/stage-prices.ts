@@ -4,8 +4,6 @@ import {
   chunkOf,
   copyField,
   DuplicateSieve,
-  planChunks,
-  rowsPerStep,
   MAX_REPORTED_ERRORS,
   readCsv,
   readJsonArray,
@@ -15,6 +13,7 @@ import {
 } from '../../imports/index.ts';
 import { checkCsvRow, checkJsonItem, csvColumns, type ListIds, type PriceRow, type PriceTarget } from './price-rows.ts';
 import { BucketDigests } from './bucket-digests.ts';
+import { planPriceSteps, type PriceStepPlan } from './plan-price-steps.ts';
 import { insertUploadDigests } from './digest-repository.ts';
 import { COPY_PRICE_STAGING, findDuplicatePrices, jsonItemIndexes } from './repository.ts';
 
@@ -23,7 +22,18 @@ const NULL = '\\N';
 /** The job's plan: `lockKeys` are the ids of the lists the upload touches (each list's lock key), sorted. */
 /** `listSlugs` (id → slug) lets a failed job name the lists as the client did, even once a list is deleted. */
 /** `digested`: the upload's (list, bucket) digests are in price_staging_digests; `stepRows`: rows staged per step. */
-export type PricePlan = { lockKeys: string[]; chunks: number[][]; listSlugs?: Record<string, string>; digested?: boolean; stepRows?: number[] };
+/**
+ * `steps`: each step's lists (indexes into `lockKeys`) and buckets (plan-price-steps.ts); `chunks` holds the same
+ * buckets for the pipeline. Plans staged before steps had lists have no `steps`: each chunk is then every list.
+ */
+export type PricePlan = {
+  lockKeys: string[];
+  chunks: number[][];
+  steps?: PriceStepPlan[];
+  listSlugs?: Record<string, string>;
+  digested?: boolean;
+  stepRows?: number[];
+};
 
 export type PriceBody = { target: PriceTarget; lists: ListIds; format: BodyFormat; source: Readable; ignored?: IgnoredFields };
 
@@ -39,10 +49,10 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
   const writer = session.copy(COPY_PRICE_STAGING);
   // The lists touched, each with a short key for the sieve: hashing "3" instead of a 36-character uuid per row
   // (the key only has to tell this upload's lists apart).
-  const lists = new Map<string, { key: string; index: number }>();
+  // `perBucket`: the list's rows per hash bucket, from which the merge steps are planned.
+  const lists = new Map<string, { key: string; index: number; perBucket: number[] }>();
   // What the worker compares to skip (list, bucket) pairs that this very upload already produced (bucket-digests.ts).
   const digests = new BucketDigests();
-  const perBucket: number[] = new Array(CHUNKS).fill(0);
   const sieve = new DuplicateSieve();
   // The COPY line is built here rather than from an array per row: the job id, the list id (a uuid), the price
   // and the rate (validated decimal text), and the tax type hold nothing COPY would need escaped.
@@ -50,9 +60,9 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
   const put = (line: number, r: PriceRow) => {
     const chunk = chunkOf(r.sku);
     let list = lists.get(r.listId);
-    if (list === undefined) lists.set(r.listId, (list = { key: String(lists.size), index: lists.size }));
+    if (list === undefined) lists.set(r.listId, (list = { key: String(lists.size), index: lists.size, perBucket: new Array<number>(CHUNKS).fill(0) }));
     if (r.price !== null) sieve.add(list.key, r.sku, r.quantity);
-    perBucket[chunk]!++;
+    list.perBucket[chunk]!++;
     // The row's values as staged: what the digest covers (job id, line, chunk and list id are not the row's).
     const values = `${copyField(r.sku)}\t${r.quantity}\t${r.price ?? NULL}\t${copyField(r.unit)}\t${r.taxType ?? NULL}\t${r.taxRate ?? NULL}\n`;
     digests.add(list.index, chunk, values, r.price !== null);
@@ -84,8 +94,8 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
   // The sieve proves most bodies free of repeats without reading the staged rows back.
   if (sieve.maybeRepeated && errors.count < MAX_REPORTED_ERRORS) await reportDuplicates(session, body);
   const listSlugs = Object.fromEntries([...body.lists].filter(([, id]) => lists.has(id)).map(([slug, id]) => [id, slug]));
-  const chunks = planChunks(perBucket, rowsPerStep(rows));
-  const stepRows = chunks.map((buckets) => buckets.reduce((n, b) => n + perBucket[b]!, 0));
+  const lockKeys = [...lists.keys()].sort();
+  const { steps, stepRows } = planPriceSteps(lockKeys.map((id) => lists.get(id)!.perBucket));
   // In the staging transaction: kept and dropped with the staged rows. A rejected body is rolled back anyway.
   let digested = false;
   if (digests.enabled && rows > 0 && !errors.any) {
@@ -93,7 +103,7 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
     await insertUploadDigests(session.client, session.jobId, [...digests.pairs()].map((d) => ({ ...d, listId: ids[d.list]! })));
     digested = true;
   }
-  return { rows, plan: { lockKeys: [...lists.keys()].sort(), chunks, listSlugs, digested, stepRows } };
+  return { rows, plan: { lockKeys, chunks: steps.map((s) => s.buckets), steps, listSlugs, digested, stepRows } };
 }
 
 async function reportDuplicates(session: StagingSession, body: PriceBody): Promise<void> {
