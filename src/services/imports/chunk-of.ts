@@ -5,15 +5,12 @@ export const CHUNKS = 64;
 export const ROWS_PER_MERGE = 50_000;
 
 /**
- * At most this many steps for one upload. Each step reads its rows from all over the staged heap (rows are staged
- * in body order, buckets are hashes) and revisits the whole key range of the target table, so with a fixed step
- * size the pages a job touches grow with the square of its size (5M prices: 35k rows/s against 83k for 100k).
- * A fixed ceiling on the steps keeps that linear; steps of large uploads grow instead (5M rows: ~312,000 each).
+ * At most this many steps for one list of a price upload (plan-price-steps.ts). Each step of a list revisits the
+ * list's whole stretch of the key, so with a fixed step size the pages a job touches would grow with the square of
+ * its size (steps of hash buckets across every list, 5M prices: 35k rows/s against 83k for 100k). A fixed ceiling
+ * keeps that linear; steps of very large lists grow instead.
  */
 export const MAX_MERGE_STEPS = 16;
-
-/** The step size planChunks aims at for an upload of `rows`. */
-export const rowsPerStep = (rows: number) => Math.max(ROWS_PER_MERGE, Math.ceil(rows / MAX_MERGE_STEPS));
 
 /**
  * A stable bucket for a key (FNV-1a over its UTF-16 code units): the same SKU lands in the same bucket in every

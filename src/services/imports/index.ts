@@ -1,6 +1,6 @@
 // The bulk import pipeline shared by price updates, stock batches and purchase upserts (see README.md here).
 export { awaitImport, type ImportOutcome } from './await-import.ts';
-export { CHUNKS, chunkOf, MAX_MERGE_STEPS, planChunks, ROWS_PER_MERGE, rowsPerStep } from './chunk-of.ts';
+export { CHUNKS, chunkOf, MAX_MERGE_STEPS, planChunks, ROWS_PER_MERGE } from './chunk-of.ts';
 export { copyField, CopyWriter, type CopyValue } from './copy-writer.ts';
 export { DuplicateSieve } from './duplicate-sieve.ts';
 export { IgnoredFields } from './ignored-fields.ts';

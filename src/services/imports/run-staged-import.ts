@@ -18,7 +18,7 @@ export type StagedJob = NonNullable<Awaited<ReturnType<typeof loadJob>>>;
 export type MergePlan = {
   /** Advisory lock keys (text; the lock is `hashtext(key)`), held for the whole job: e.g. the price list ids. */
   lockKeys: string[];
-  /** The merge steps: groups of bucket numbers (planChunks), each merged in its own transaction. */
+  /** The merge steps: groups of staged chunk numbers (planChunks; prices: plan-price-steps.ts), each merged in its own transaction; no chunk in two. */
   chunks: number[][];
   /** With the locks held, before any chunk: throw ImportRejected when the job cannot succeed. */
   check?(client: PoolClient): Promise<void>;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { recordStep } from '../../../src/services/imports/repository.ts';
 import { applyPriceImport } from '../../../src/services/pricing/prices/apply-price-import.ts';
 import { mergePriceChunk } from '../../../src/services/pricing/prices/repository.ts';
+import { readStepChunks } from '../../../src/services/pricing/prices/plan-price-steps.ts';
 import type { PricePlan } from '../../../src/services/pricing/prices/stage-prices.ts';
 import { useHarness } from '../../helpers/harness.ts';
 import { createLists, csv, priceMap, stagingCount } from './price-writes-fixtures.ts';
@@ -36,9 +37,9 @@ describe('price-import run again', () => {
     // An earlier attempt merged the first step and died.
     const client = await setup.h.deps.db.pool.connect();
     await client.query('BEGIN');
-    const first = plan.steps![0]!;
-    const lists = first.lists.map((i) => plan.lockKeys[i]!);
-    const counts = await mergePriceChunk(client, { jobId, lists, buckets: first.buckets, siteId: setup.t.siteId, environment: 'live', populatedLists: [] });
+    const chunks = plan.chunks[0]!;
+    const { lists } = readStepChunks(chunks, plan.chunkLists, plan.lockKeys);
+    const counts = await mergePriceChunk(client, { jobId, lists, chunks, siteId: setup.t.siteId, environment: 'live', populatedLists: [] });
     await recordStep(client, jobId, 0, counts);
     await client.query('COMMIT');
     client.release();
@@ -56,6 +57,48 @@ describe('price-import run again', () => {
     const again = await applyPriceImport(setup.h.deps, payloadOf(jobId), setup.h.deps.log);
     expect(again).toEqual({ skipped: true, result: run.result });
     expect(await priceMap(setup.h, ids.one!)).toEqual(one);
+  });
+
+  it('each step is its own set of staged chunks, so a worker that reads a step as "these chunks of any list" merges just that step', async () => {
+    // A worker from before steps by list does exactly that (a rolling deploy): with plain buckets it would merge
+    // every list once per step of a list.
+    const res = await csv(setup.t, 'PATCH', '/api/v1/batch-update-pricing', body('3'));
+    const jobId = res.body.id as string;
+    const plan = (await jobOf(jobId)).payload as PricePlan;
+    expect(plan.chunks).toHaveLength(2);
+    const all = plan.chunks.flat();
+    expect(new Set(all).size).toBe(all.length);
+    for (const [i, chunks] of plan.chunks.entries()) {
+      const { rows } = await setup.h.deps.db.pool.query<{ n: number; lists: number }>(
+        'SELECT count(*)::int AS n, count(DISTINCT price_list_id)::int AS lists FROM price_staging WHERE job_id = $1 AND chunk = ANY($2::int[])',
+        [jobId, chunks],
+      );
+      expect(rows[0]).toEqual({ n: plan.stepRows![i], lists: 1 });
+    }
+    expect(plan.stepRows!.reduce((a, b) => a + b, 0)).toBe(2 * SKUS);
+    const run = await applyPriceImport(setup.h.deps, payloadOf(jobId), setup.h.deps.log);
+    expect(run.result).toEqual({ applied: 2 * SKUS, unchanged: 0, removed: 0, failed: 0 });
+  });
+
+  it('a job staged before chunks held the list (plain buckets of every list, no chunkLists) merges as it did', async () => {
+    const res = await csv(setup.t, 'PATCH', '/api/v1/batch-update-pricing', body('4'));
+    const jobId = res.body.id as string;
+    // What the previous version staged: chunk = the SKU's bucket, steps of buckets across every list.
+    const { pool } = setup.h.deps.db;
+    await pool.query('UPDATE price_staging SET chunk = chunk % 64 WHERE job_id = $1', [jobId]);
+    const steps = [[...Array(32).keys()], [...Array(32).keys()].map((b) => b + 32)];
+    const stepRows: number[] = [];
+    for (const buckets of steps) {
+      const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM price_staging WHERE job_id = $1 AND chunk = ANY($2::int[])', [jobId, buckets]);
+      stepRows.push(rows[0]!.n);
+    }
+    const { chunkLists: _new, ...old } = (await jobOf(jobId)).payload as PricePlan;
+    await setup.h.deps.db.prisma.job.update({ where: { id: jobId }, data: { payload: { ...old, chunks: steps, stepRows } } });
+
+    const run = await applyPriceImport(setup.h.deps, payloadOf(jobId), setup.h.deps.log);
+    expect(run.result).toEqual({ applied: 2 * SKUS, unchanged: 0, removed: 0, failed: 0 });
+    expect(await jobOf(jobId)).toMatchObject({ status: 'completed', processed: 2 * SKUS });
+    for (const list of [ids.one!, ids.two!]) expect(new Set((await priceMap(setup.h, list)).map((r) => r.split('=')[1]))).toEqual(new Set(['4.0000']));
   });
 
   it('a job of another tenant is refused', async () => {

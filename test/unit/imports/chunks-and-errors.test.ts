@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNKS, chunkOf, MAX_MERGE_STEPS, planChunks, rowsPerStep } from '../../../src/services/imports/chunk-of.ts';
+import { CHUNKS, chunkOf, planChunks } from '../../../src/services/imports/chunk-of.ts';
 import { DuplicateSieve } from '../../../src/services/imports/duplicate-sieve.ts';
 import { MAX_REPORTED_ERRORS, RowErrors } from '../../../src/services/imports/row-errors.ts';
 
@@ -41,14 +41,6 @@ describe('planChunks', () => {
     expect(planChunks(new Array(CHUNKS).fill(0))).toEqual([]);
   });
 
-  it('steps of about 50,000 rows, but never more than MAX_MERGE_STEPS of them however large the upload', () => {
-    const steps = (rows: number) => planChunks(new Array(CHUNKS).fill(rows / CHUNKS), rowsPerStep(rows)).length;
-    expect(steps(100_000)).toBe(2);
-    expect(steps(1_000_000)).toBe(16);
-    expect(steps(2_000_000)).toBe(MAX_MERGE_STEPS);
-    expect(steps(5_000_000)).toBe(MAX_MERGE_STEPS);
-    expect(steps(20_000_000)).toBe(MAX_MERGE_STEPS);
-  });
 });
 
 describe('RowErrors', () => {

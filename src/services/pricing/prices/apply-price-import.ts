@@ -5,6 +5,7 @@ import { bumpTenantVersion } from '../../../db/tenant-versions.ts';
 import { withoutQueryTimeout } from '../../../db/unbounded.ts';
 import { ImportRejected, runStagedImport, type ImportRun } from '../../imports/index.ts';
 import { mergePriceStep } from './merge-price-step.ts';
+import { readStepChunks } from './plan-price-steps.ts';
 import { deleteStagedPrices, findExistingListIds, findListsWithPrices, hasStagedPrices, lockListsForStep } from './repository.ts';
 import type { PricePlan } from './stage-prices.ts';
 
@@ -43,13 +44,20 @@ export function applyPriceImport(deps: Deps, job: PriceImportJob, log: Logger, s
         },
         // `prices` has no foreign key to its list: each step locks the lists against deletion itself, so no price
         // can outlive its list, even if a delete skipped the advisory lock the job holds.
-        async mergeChunk(client, buckets, index) {
+        async mergeChunk(client, chunks, index) {
           rejectGone(await lockListsForStep(client, row, lists));
-          // The step's lists (a plan from before steps had lists: every list of the job).
-          const stepLists = plan.steps?.[index]?.lists.map((i) => lists[i]!) ?? lists;
-          const stepRows = plan.stepRows?.[index];
-          const step = { jobId: job.jobId, siteId: row.siteId, environment: row.environment, lists: stepLists, populatedLists, digested: plan.digested === true, stepRows, epoch };
-          const counts = await mergePriceStep(client, step, buckets);
+          const step = {
+            jobId: job.jobId,
+            siteId: row.siteId,
+            environment: row.environment,
+            chunks,
+            ...readStepChunks(chunks, plan.chunkLists, lists),
+            populatedLists,
+            digested: plan.digested === true,
+            stepRows: plan.stepRows?.[index],
+            epoch,
+          };
+          const counts = await mergePriceStep(client, step);
           // prices has no trigger: the step's commit tells every process's read cache itself (tenant_versions).
           if (counts.applied > 0 || counts.removed > 0) await bumpTenantVersion(client, row, 'prices');
           return counts;

@@ -9,8 +9,12 @@ export type PriceStep = {
   jobId: string;
   siteId: string;
   environment: Environment;
-  /** The step's lists (plan-price-steps.ts), and those of the job that held prices when it took its locks. */
+  /** The staged chunks the step merges, with their lists and buckets (plan-price-steps.ts readStepChunks). */
+  chunks: number[];
   lists: string[];
+  buckets: number[];
+  chunkOf(listId: string, bucket: number): number;
+  /** The lists of the job that held prices when it took its locks. */
   populatedLists: string[];
   /** The upload's digests were staged (PricePlan.digested), and how many rows the step staged. */
   digested: boolean;
@@ -25,7 +29,8 @@ export type PriceStep = {
  * merge and then store the upload's digests. Skipped pairs count their rows as the probe would: every priced row
  * unchanged, nothing removed. Nothing is skipped unless the step's digests cover every row it staged.
  */
-export async function mergePriceStep(client: PoolClient, step: PriceStep, buckets: number[]): Promise<ChunkCounts> {
+export async function mergePriceStep(client: PoolClient, step: PriceStep): Promise<ChunkCounts> {
+  const { buckets } = step;
   // The trigger on `prices` leaves this transaction's writes alone; its lock (shared here) keeps a digest this
   // step stores from outliving a change another writer makes meanwhile (src/db/price-digests.ts).
   await keepPriceDigests(client);
@@ -42,7 +47,7 @@ export async function mergePriceStep(client: PoolClient, step: PriceStep, bucket
   const counts: ChunkCounts =
     covered && merged.length === 0
       ? { rows: 0, applied: 0, unchanged: 0, removed: 0 }
-      : await mergePriceChunk(client, { ...step, buckets, skip: skipped });
+      : await mergePriceChunk(client, { ...step, skip: skipped.map((p) => ({ listId: p.listId, chunk: step.chunkOf(p.listId, p.bucket) })) });
   for (const p of skipped) {
     counts.rows += p.rows;
     counts.unchanged += p.priced;

@@ -1,4 +1,4 @@
-import { MAX_MERGE_STEPS, ROWS_PER_MERGE } from '../../imports/index.ts';
+import { CHUNKS, MAX_MERGE_STEPS, ROWS_PER_MERGE } from '../../imports/index.ts';
 
 /**
  * One merge step of a price import: the rows of these lists (indexes into the plan's sorted `lockKeys`) in these
@@ -64,4 +64,31 @@ function splitBuckets(perBucket: readonly number[], rows: number, parts: number)
     before += r;
   });
   return groups.filter((g) => g.length > 0);
+}
+
+/**
+ * A staged row's `chunk`: its list's number in the upload (in order of first appearance) and its SKU's hash bucket
+ * in one, so that every step is a set of chunks no other step holds. A worker from before steps by list reads a
+ * step as "these chunks of every list", which then is exactly the step, and its counts stay right during a
+ * rolling deploy (with plain buckets it would merge every list's rows once per list).
+ */
+export const stagedChunk = (list: number, bucket: number) => list * CHUNKS + bucket;
+
+/** What a step's staged chunks hold: their lists (by id) and buckets, and the chunk of one (list, bucket) pair. */
+export type StepChunks = { lists: string[]; buckets: number[]; chunkOf(listId: string, bucket: number): number };
+
+/**
+ * Reads a step's chunks: `chunkLists` (list ids by number, from the plan) when they encode the list (stagedChunk);
+ * a plan staged before that has plain buckets, each of every list of the job (`lists`).
+ */
+export function readStepChunks(chunks: readonly number[], chunkLists: readonly string[] | undefined, lists: readonly string[]): StepChunks {
+  if (!chunkLists) return { lists: [...lists], buckets: [...chunks], chunkOf: (_, bucket) => bucket };
+  const numbers = new Map(chunkLists.map((id, n) => [id, n]));
+  const stepLists = new Set<string>();
+  const buckets = new Set<number>();
+  for (const chunk of chunks) {
+    stepLists.add(chunkLists[Math.floor(chunk / CHUNKS)]!);
+    buckets.add(chunk % CHUNKS);
+  }
+  return { lists: [...stepLists], buckets: [...buckets], chunkOf: (listId, bucket) => stagedChunk(numbers.get(listId)!, bucket) };
 }

@@ -78,25 +78,25 @@ export async function findListsWithPrices(client: PoolClient, ids: string[]): Pr
 }
 
 /**
- * One merge step (the rows of `lists` in `buckets`: plan-price-steps.ts), set-based: of every (list, SKU) the step names, stored rows whose
+ * One merge step (the staged rows of `lists` in `chunks`: plan-price-steps.ts), set-based: of every (list, SKU) the step names, stored rows whose
  * quantity is not sent again are deleted; sent rows are inserted, or updated when a value differs. A sent row is
  * first looked up in `prices` (one primary-key probe) and skipped when the stored row is identical: an unchanged
  * row never reaches the upsert, whose conflict path would lock (and so write) its heap tuple even when its WHERE
  * rejects the update, so a re-sent file writes nothing at all. In the caller's transaction, under the lists' locks;
  * the staging rows stay until the job completes. Removals are only looked for on `populatedLists`: a list that
  * was empty when the job took its lock has nothing to remove (a first load skips a primary-key probe per SKU).
- * The (list, bucket) pairs in `skip` are left out (their rows are known to be in place already: bucket-digests.ts).
+ * The (list, chunk) pairs in `skip` are left out (their rows are known to be in place already: bucket-digests.ts).
  */
 export async function mergePriceChunk(
   client: PoolClient,
   job: {
     jobId: string;
     lists: string[];
-    buckets: number[];
+    chunks: number[];
     siteId: string;
     environment: Environment;
     populatedLists: string[];
-    skip?: { listId: string; bucket: number }[];
+    skip?: { listId: string; chunk: number }[];
   },
 ): Promise<ChunkCounts> {
   const skip = job.skip ?? [];
@@ -146,7 +146,7 @@ export async function mergePriceChunk(
             (SELECT count(*) FROM src WHERE price IS NOT NULL)::int AS priced,
             (SELECT count(*) FROM upserted)::int AS applied,
             (SELECT count(*) FROM removed)::int AS removed`,
-    [job.jobId, job.buckets, job.siteId, job.environment, job.populatedLists, skip.map((p) => p.listId), skip.map((p) => p.bucket), job.lists],
+    [job.jobId, job.chunks, job.siteId, job.environment, job.populatedLists, skip.map((p) => p.listId), skip.map((p) => p.chunk), job.lists],
   );
   const r = res.rows[0]!;
   return { rows: r.rows, applied: r.applied, unchanged: r.priced - r.applied, removed: r.removed };
@@ -158,7 +158,7 @@ export async function mergePriceChunk(
  * time). The upsert still resolves a conflict as the full merge does, should a writer outside the hub have added
  * rows meanwhile; removals (rows without a price) find nothing to remove on an empty list, as there.
  */
-async function insertPriceChunk(client: PoolClient, job: { jobId: string; lists: string[]; buckets: number[]; siteId: string; environment: Environment }): Promise<ChunkCounts> {
+async function insertPriceChunk(client: PoolClient, job: { jobId: string; lists: string[]; chunks: number[]; siteId: string; environment: Environment }): Promise<ChunkCounts> {
   await client.query(`SET LOCAL work_mem = '64MB'`);
   const res = await client.query<{ rows: number; priced: number; applied: number }>(
     `WITH upserted AS (
@@ -176,7 +176,7 @@ async function insertPriceChunk(client: PoolClient, job: { jobId: string; lists:
         SELECT count(*)::int AS rows, count(price)::int AS priced
           FROM price_staging WHERE job_id = $1 AND price_list_id = ANY($5::uuid[]) AND chunk = ANY($2::int[]))
      SELECT staged.rows, staged.priced, (SELECT count(*) FROM upserted)::int AS applied FROM staged`,
-    [job.jobId, job.buckets, job.siteId, job.environment, job.lists],
+    [job.jobId, job.chunks, job.siteId, job.environment, job.lists],
   );
   const r = res.rows[0]!;
   return { rows: r.rows, applied: r.applied, unchanged: r.priced - r.applied, removed: 0 };

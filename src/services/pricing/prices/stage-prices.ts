@@ -13,7 +13,7 @@ import {
 } from '../../imports/index.ts';
 import { checkCsvRow, checkJsonItem, csvColumns, type ListIds, type PriceRow, type PriceTarget } from './price-rows.ts';
 import { BucketDigests } from './bucket-digests.ts';
-import { planPriceSteps, type PriceStepPlan } from './plan-price-steps.ts';
+import { planPriceSteps, stagedChunk } from './plan-price-steps.ts';
 import { insertUploadDigests } from './digest-repository.ts';
 import { COPY_PRICE_STAGING, findDuplicatePrices, jsonItemIndexes } from './repository.ts';
 
@@ -23,13 +23,14 @@ const NULL = '\\N';
 /** `listSlugs` (id → slug) lets a failed job name the lists as the client did, even once a list is deleted. */
 /** `digested`: the upload's (list, bucket) digests are in price_staging_digests; `stepRows`: rows staged per step. */
 /**
- * `steps`: each step's lists (indexes into `lockKeys`) and buckets (plan-price-steps.ts); `chunks` holds the same
- * buckets for the pipeline. Plans staged before steps had lists have no `steps`: each chunk is then every list.
+ * `chunks`: the merge steps, each the staged chunks it merges; `chunkLists`: the list ids by their number in the
+ * chunks (stagedChunk in plan-price-steps.ts). Plans staged before chunks held the list have no `chunkLists`: each
+ * chunk is then a bucket of every list.
  */
 export type PricePlan = {
   lockKeys: string[];
   chunks: number[][];
-  steps?: PriceStepPlan[];
+  chunkLists?: string[];
   listSlugs?: Record<string, string>;
   digested?: boolean;
   stepRows?: number[];
@@ -58,15 +59,15 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
   // and the rate (validated decimal text), and the tax type hold nothing COPY would need escaped.
   const prefix = `${jobId}\t`;
   const put = (line: number, r: PriceRow) => {
-    const chunk = chunkOf(r.sku);
+    const bucket = chunkOf(r.sku);
     let list = lists.get(r.listId);
     if (list === undefined) lists.set(r.listId, (list = { key: String(lists.size), index: lists.size, perBucket: new Array<number>(CHUNKS).fill(0) }));
     if (r.price !== null) sieve.add(list.key, r.sku, r.quantity);
-    list.perBucket[chunk]!++;
+    list.perBucket[bucket]!++;
     // The row's values as staged: what the digest covers (job id, line, chunk and list id are not the row's).
     const values = `${copyField(r.sku)}\t${r.quantity}\t${r.price ?? NULL}\t${copyField(r.unit)}\t${r.taxType ?? NULL}\t${r.taxRate ?? NULL}\n`;
-    digests.add(list.index, chunk, values, r.price !== null);
-    return writer.line(`${prefix}${line}\t${chunk}\t${r.listId}\t${values}`);
+    digests.add(list.index, bucket, values, r.price !== null);
+    return writer.line(`${prefix}${line}\t${stagedChunk(list.index, bucket)}\t${r.listId}\t${values}`);
   };
 
   if (body.format === 'csv') {
@@ -96,6 +97,13 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
   const listSlugs = Object.fromEntries([...body.lists].filter(([, id]) => lists.has(id)).map(([slug, id]) => [id, slug]));
   const lockKeys = [...lists.keys()].sort();
   const { steps, stepRows } = planPriceSteps(lockKeys.map((id) => lists.get(id)!.perBucket));
+  // Each step as the staged chunks it holds: its lists' non-empty buckets.
+  const chunks = steps.map((step) =>
+    step.lists.flatMap((i) => {
+      const list = lists.get(lockKeys[i]!)!;
+      return step.buckets.filter((b) => list.perBucket[b]! > 0).map((b) => stagedChunk(list.index, b));
+    }),
+  );
   // In the staging transaction: kept and dropped with the staged rows. A rejected body is rolled back anyway.
   let digested = false;
   if (digests.enabled && rows > 0 && !errors.any) {
@@ -103,7 +111,7 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
     await insertUploadDigests(session.client, session.jobId, [...digests.pairs()].map((d) => ({ ...d, listId: ids[d.list]! })));
     digested = true;
   }
-  return { rows, plan: { lockKeys, chunks: steps.map((s) => s.buckets), steps, listSlugs, digested, stepRows } };
+  return { rows, plan: { lockKeys, chunks, chunkLists: [...lists.keys()], listSlugs, digested, stepRows } };
 }
 
 async function reportDuplicates(session: StagingSession, body: PriceBody): Promise<void> {
