@@ -12,7 +12,8 @@ import { startHub, type HubProcess } from './hub-process.ts';
 // process completes the job with exactly the file's rows.
 //
 // The job is surely mid-import at SIGTERM: this test holds row locks (SELECT … FOR UPDATE, as any other writer
-// might) on one stored price in every hash bucket, so every merge step the import starts waits for them. They are
+// might) on one stored price of each list in every hash bucket, so every merge step the import starts waits for
+// them (a step merges some buckets of one or more lists). They are
 // released only once the hub has begun to stop (the bulk request's 202 says so): the steps in flight then commit,
 // no further step starts, and the job goes back to the queue.
 
@@ -26,22 +27,24 @@ const sku = (i: number) => `SKU-${String(i).padStart(6, '0')}`;
 const lines: string[] = [];
 for (const list of ['s-a', 's-b']) for (let i = 0; i < SKUS; i++) lines.push(`${list},${sku(i)},1,${(1 + (i % 89) / 10).toFixed(2)}`);
 
-let listA: string;
+let lists: string[];
 beforeAll(async () => {
-  listA = (await createLists(setup.h, setup.t, ['s-a', 's-b']))['s-a']!;
-  // One stored row of list s-a in each bucket, at a price the file changes (the merge must update, so lock, it).
+  lists = Object.values(await createLists(setup.h, setup.t, ['s-a', 's-b']));
+  // One stored row of each list in each bucket, at a price the file changes (the merge must update, so lock, it).
   const held = new Map<number, string>();
   for (let i = 0; i < SKUS && held.size < CHUNKS; i++) if (!held.has(chunkOf(sku(i)))) held.set(chunkOf(sku(i)), sku(i));
   const { pool } = setup.h.deps.db;
-  await pool.query(
-    `INSERT INTO prices (price_list_id, sku, quantity, site_id, environment, price)
-     SELECT $1, s, 1, $2, $3::"Environment", 0.01 FROM unnest($4::text[]) AS s`,
-    [listA, setup.t.siteId, setup.t.environment, [...held.values()]],
-  );
+  for (const list of lists) {
+    await pool.query(
+      `INSERT INTO prices (price_list_id, sku, quantity, site_id, environment, price)
+       SELECT $1, s, 1, $2, $3::"Environment", 0.01 FROM unnest($4::text[]) AS s`,
+      [list, setup.t.siteId, setup.t.environment, [...held.values()]],
+    );
+  }
   locker = await pool.connect();
   await locker.query('BEGIN');
-  const locked = await locker.query('SELECT 1 FROM prices WHERE price_list_id = $1 FOR UPDATE', [listA]);
-  expect(locked.rowCount).toBe(CHUNKS);
+  const locked = await locker.query('SELECT 1 FROM prices WHERE price_list_id = ANY($1::uuid[]) FOR UPDATE', [lists]);
+  expect(locked.rowCount).toBe(2 * CHUNKS);
 }, 60_000);
 afterAll(async () => {
   await locker?.query('ROLLBACK').catch(() => {});
