@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordStep } from '../../../src/services/imports/repository.ts';
 import { applyPriceImport } from '../../../src/services/pricing/prices/apply-price-import.ts';
-import { mergePriceChunk } from '../../../src/services/pricing/prices/repository.ts';
+import { mergePriceChunk } from '../../../src/services/pricing/prices/merge-chunk.ts';
 import { readStepChunks } from '../../../src/services/pricing/prices/plan-price-steps.ts';
 import type { PricePlan } from '../../../src/services/pricing/prices/stage-prices.ts';
 import { useHarness } from '../../helpers/harness.ts';
@@ -99,6 +99,21 @@ describe('price-import run again', () => {
     expect(run.result).toEqual({ applied: 2 * SKUS, unchanged: 0, removed: 0, failed: 0 });
     expect(await jobOf(jobId)).toMatchObject({ status: 'completed', processed: 2 * SKUS });
     for (const list of [ids.one!, ids.two!]) expect(new Set((await priceMap(setup.h, list)).map((r) => r.split('=')[1]))).toEqual(new Set(['4.0000']));
+  });
+
+  it('a first load counts a SKU sent with no prices as a row, neither applied nor removed (the list held nothing)', async () => {
+    await createLists(setup.h, setup.t, ['fresh']);
+    const res = await setup.t.call('PATCH', '/api/v1/price-lists/fresh/pricing', [
+      { sku: 'A', pricing: [{ quantity: 1, price: 5 }, { quantity: 10, price: 4 }] },
+      { sku: 'B', pricing: [] },
+    ]);
+    const jobId = res.body.id as string;
+    const plan = (await jobOf(jobId)).payload as PricePlan;
+    expect(plan.stepRows).toEqual([3]);
+    expect(plan.stepPriced).toEqual([2]);
+    const run = await applyPriceImport(setup.h.deps, payloadOf(jobId), setup.h.deps.log);
+    expect(run.result).toEqual({ applied: 2, unchanged: 0, removed: 0, failed: 0 });
+    expect(await jobOf(jobId)).toMatchObject({ status: 'completed', processed: 3, total: 3 });
   });
 
   it('a job of another tenant is refused', async () => {

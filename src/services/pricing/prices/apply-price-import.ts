@@ -55,6 +55,7 @@ export function applyPriceImport(deps: Deps, job: PriceImportJob, log: Logger, s
             populatedLists,
             digested: plan.digested === true,
             stepRows: plan.stepRows?.[index],
+            stepPriced: plan.stepPriced?.[index],
             epoch,
           };
           const counts = await mergePriceStep(client, step);

@@ -3,7 +3,7 @@ import type { Environment } from '../../../context.ts';
 import { keepPriceDigests, PRICE_DIGESTS_LOCK, readPriceDigestEpoch } from '../../../db/price-digests.ts';
 import type { ChunkCounts } from '../../imports/index.ts';
 import { forgetDigests, readStepDigests, storeDigests } from './digest-repository.ts';
-import { mergePriceChunk } from './repository.ts';
+import { mergePriceChunk } from './merge-chunk.ts';
 
 export type PriceStep = {
   jobId: string;
@@ -19,6 +19,8 @@ export type PriceStep = {
   /** The upload's digests were staged (PricePlan.digested), and how many rows the step staged. */
   digested: boolean;
   stepRows: number | undefined;
+  /** Of them with a price (undefined in plans staged before it was counted). */
+  stepPriced: number | undefined;
   /** The digest epoch when the job took its locks and found `populatedLists` (src/db/price-digests.ts). */
   epoch: string | undefined;
 };

@@ -1,8 +1,7 @@
 import type { PoolClient } from 'pg';
 import type { Environment } from '../../../context.ts';
-import type { ChunkCounts } from '../../imports/index.ts';
 
-// Price writes: the staging checks and chunk merges, set-based SQL on the import's own connection
+// Price writes: the staging checks and the job's list reads, set-based SQL on the import's own connection
 // (see src/services/imports).
 
 export const COPY_PRICE_STAGING =
@@ -75,111 +74,6 @@ export async function findListsWithPrices(client: PoolClient, ids: string[]): Pr
     [ids],
   );
   return res.rows.map((r) => r.id);
-}
-
-/**
- * One merge step (the staged rows of `lists` in `chunks`: plan-price-steps.ts), set-based: of every (list, SKU) the step names, stored rows whose
- * quantity is not sent again are deleted; sent rows are inserted, or updated when a value differs. A sent row is
- * first looked up in `prices` (one primary-key probe) and skipped when the stored row is identical: an unchanged
- * row never reaches the upsert, whose conflict path would lock (and so write) its heap tuple even when its WHERE
- * rejects the update, so a re-sent file writes nothing at all. In the caller's transaction, under the lists' locks;
- * the staging rows stay until the job completes. Removals are only looked for on `populatedLists`: a list that
- * was empty when the job took its lock has nothing to remove (a first load skips a primary-key probe per SKU).
- * The (list, chunk) pairs in `skip` are left out (their rows are known to be in place already: bucket-digests.ts).
- */
-export async function mergePriceChunk(
-  client: PoolClient,
-  job: {
-    jobId: string;
-    lists: string[];
-    chunks: number[];
-    siteId: string;
-    environment: Environment;
-    populatedLists: string[];
-    skip?: { listId: string; chunk: number }[];
-  },
-): Promise<ChunkCounts> {
-  const skip = job.skip ?? [];
-  // The step's lists held no price when the job took its locks (a first load): nothing to remove, nothing to compare.
-  if (skip.length === 0 && !job.lists.some((id) => job.populatedLists.includes(id))) return insertPriceChunk(client, job);
-  // Every join here is a probe of the prices primary key per staged row or SKU, whatever the estimates: the freshly
-  // COPYed (or just vacuumed) staging rows have none worth trusting, and a hash join would read all of `prices`
-  // every step, a nested loop between two of the step's own row sets would be quadratic (none is written here: the
-  // unchanged-row check is a correlated probe, kept one by its OFFSET 0).
-  await client.query('SET LOCAL enable_hashjoin = off');
-  await client.query('SET LOCAL enable_mergejoin = off');
-  // The step's rows are sorted for the upsert: in memory, not in a temp file (4 MB default spilled 50,000 rows).
-  await client.query(`SET LOCAL work_mem = '64MB'`);
-  const res = await client.query<{ rows: number; priced: number; applied: number; removed: number }>(
-    `WITH src AS MATERIALIZED (
-        SELECT price_list_id, sku, quantity, price, unit_of_measure, tax_type, display_tax_rate
-          FROM price_staging WHERE job_id = $1 AND price_list_id = ANY($8::uuid[]) AND chunk = ANY($2::int[])
-           AND (price_list_id, chunk) NOT IN (SELECT * FROM unnest($6::uuid[], $7::int[]))),
-      sent AS (
-        SELECT price_list_id, sku, array_agg(quantity) FILTER (WHERE price IS NOT NULL) AS keep
-          FROM src GROUP BY price_list_id, sku),
-      removed AS (
-        DELETE FROM prices p USING sent k
-         WHERE k.price_list_id = ANY($5::uuid[])
-           AND p.price_list_id = k.price_list_id AND p.sku = k.sku AND (k.keep IS NULL OR p.quantity <> ALL (k.keep))
-        RETURNING 1),
-      changed AS (
-        SELECT r.* FROM src r
-         WHERE r.price IS NOT NULL
-           AND NOT (r.price_list_id = ANY($5::uuid[]) AND EXISTS (
-                 SELECT 1 FROM prices s
-                  WHERE s.price_list_id = r.price_list_id AND s.sku = r.sku AND s.quantity = r.quantity
-                    AND (s.price, s.unit_of_measure, s.tax_type, s.display_tax_rate)
-                        IS NOT DISTINCT FROM (r.price, r.unit_of_measure, r.tax_type, r.display_tax_rate)
-                 OFFSET 0))),
-      upserted AS (
-        INSERT INTO prices AS p (price_list_id, sku, quantity, site_id, environment, price, unit_of_measure, tax_type, display_tax_rate, updated_at)
-        SELECT price_list_id, sku, quantity, $3, $4::"Environment", price, unit_of_measure, tax_type, display_tax_rate, now()
-          FROM changed ORDER BY price_list_id, sku, quantity
-        ON CONFLICT (price_list_id, sku, quantity) DO UPDATE
-           SET price = EXCLUDED.price, unit_of_measure = EXCLUDED.unit_of_measure, tax_type = EXCLUDED.tax_type,
-               display_tax_rate = EXCLUDED.display_tax_rate, updated_at = now()
-         WHERE (p.price, p.unit_of_measure, p.tax_type, p.display_tax_rate)
-               IS DISTINCT FROM (EXCLUDED.price, EXCLUDED.unit_of_measure, EXCLUDED.tax_type, EXCLUDED.display_tax_rate)
-        RETURNING 1)
-     SELECT (SELECT count(*) FROM src)::int AS rows,
-            (SELECT count(*) FROM src WHERE price IS NOT NULL)::int AS priced,
-            (SELECT count(*) FROM upserted)::int AS applied,
-            (SELECT count(*) FROM removed)::int AS removed`,
-    [job.jobId, job.chunks, job.siteId, job.environment, job.populatedLists, skip.map((p) => p.listId), skip.map((p) => p.chunk), job.lists],
-  );
-  const r = res.rows[0]!;
-  return { rows: r.rows, applied: r.applied, unchanged: r.priced - r.applied, removed: r.removed };
-}
-
-/**
- * mergePriceChunk for lists that were empty when the job took its locks: the step's priced rows go straight into
- * the upsert, sorted, without the staged rows being materialized and probed first (~15 % of a 200,000-row step's
- * time). The upsert still resolves a conflict as the full merge does, should a writer outside the hub have added
- * rows meanwhile; removals (rows without a price) find nothing to remove on an empty list, as there.
- */
-async function insertPriceChunk(client: PoolClient, job: { jobId: string; lists: string[]; chunks: number[]; siteId: string; environment: Environment }): Promise<ChunkCounts> {
-  await client.query(`SET LOCAL work_mem = '64MB'`);
-  const res = await client.query<{ rows: number; priced: number; applied: number }>(
-    `WITH upserted AS (
-        INSERT INTO prices AS p (price_list_id, sku, quantity, site_id, environment, price, unit_of_measure, tax_type, display_tax_rate, updated_at)
-        SELECT price_list_id, sku, quantity, $3, $4::"Environment", price, unit_of_measure, tax_type, display_tax_rate, now()
-          FROM price_staging WHERE job_id = $1 AND price_list_id = ANY($5::uuid[]) AND chunk = ANY($2::int[]) AND price IS NOT NULL
-         ORDER BY price_list_id, sku, quantity
-        ON CONFLICT (price_list_id, sku, quantity) DO UPDATE
-           SET price = EXCLUDED.price, unit_of_measure = EXCLUDED.unit_of_measure, tax_type = EXCLUDED.tax_type,
-               display_tax_rate = EXCLUDED.display_tax_rate, updated_at = now()
-         WHERE (p.price, p.unit_of_measure, p.tax_type, p.display_tax_rate)
-               IS DISTINCT FROM (EXCLUDED.price, EXCLUDED.unit_of_measure, EXCLUDED.tax_type, EXCLUDED.display_tax_rate)
-        RETURNING 1),
-      staged AS (
-        SELECT count(*)::int AS rows, count(price)::int AS priced
-          FROM price_staging WHERE job_id = $1 AND price_list_id = ANY($5::uuid[]) AND chunk = ANY($2::int[]))
-     SELECT staged.rows, staged.priced, (SELECT count(*) FROM upserted)::int AS applied FROM staged`,
-    [job.jobId, job.chunks, job.siteId, job.environment, job.lists],
-  );
-  const r = res.rows[0]!;
-  return { rows: r.rows, applied: r.applied, unchanged: r.priced - r.applied, removed: 0 };
 }
 
 export async function hasStagedPrices(client: PoolClient, jobId: string): Promise<boolean> {

@@ -21,7 +21,8 @@ const NULL = '\\N';
 
 /** The job's plan: `lockKeys` are the ids of the lists the upload touches (each list's lock key), sorted. */
 /** `listSlugs` (id → slug) lets a failed job name the lists as the client did, even once a list is deleted. */
-/** `digested`: the upload's (list, bucket) digests are in price_staging_digests; `stepRows`: rows staged per step. */
+/** `digested`: the upload's (list, bucket) digests are in price_staging_digests; `stepRows`: rows staged per step, */
+/** `stepPriced`: of them with a price (plans staged before it have none: the step counts them itself). */
 /**
  * `chunks`: the merge steps, each the staged chunks it merges; `chunkLists`: the list ids by their number in the
  * chunks (stagedChunk in plan-price-steps.ts). Plans staged before chunks held the list have no `chunkLists`: each
@@ -34,6 +35,7 @@ export type PricePlan = {
   listSlugs?: Record<string, string>;
   digested?: boolean;
   stepRows?: number[];
+  stepPriced?: number[];
 };
 
 export type PriceBody = { target: PriceTarget; lists: ListIds; format: BodyFormat; source: Readable; ignored?: IgnoredFields };
@@ -50,8 +52,9 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
   const writer = session.copy(COPY_PRICE_STAGING);
   // The lists touched, each with a short key for the sieve: hashing "3" instead of a 36-character uuid per row
   // (the key only has to tell this upload's lists apart).
-  // `perBucket`: the list's rows per hash bucket, from which the merge steps are planned.
-  const lists = new Map<string, { key: string; index: number; perBucket: number[] }>();
+  // `perBucket`: the list's rows per hash bucket, from which the merge steps are planned; `pricedPerBucket`: of them
+  // with a price.
+  const lists = new Map<string, { key: string; index: number; perBucket: number[]; pricedPerBucket: number[] }>();
   // What the worker compares to skip (list, bucket) pairs that this very upload already produced (bucket-digests.ts).
   const digests = new BucketDigests();
   const sieve = new DuplicateSieve();
@@ -61,8 +64,14 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
   const put = (line: number, r: PriceRow) => {
     const bucket = chunkOf(r.sku);
     let list = lists.get(r.listId);
-    if (list === undefined) lists.set(r.listId, (list = { key: String(lists.size), index: lists.size, perBucket: new Array<number>(CHUNKS).fill(0) }));
-    if (r.price !== null) sieve.add(list.key, r.sku, r.quantity);
+    if (list === undefined) {
+      const counts = () => new Array<number>(CHUNKS).fill(0);
+      lists.set(r.listId, (list = { key: String(lists.size), index: lists.size, perBucket: counts(), pricedPerBucket: counts() }));
+    }
+    if (r.price !== null) {
+      sieve.add(list.key, r.sku, r.quantity);
+      list.pricedPerBucket[bucket]!++;
+    }
     list.perBucket[bucket]!++;
     // The row's values as staged: what the digest covers (job id, line, chunk and list id are not the row's).
     const values = `${copyField(r.sku)}\t${r.quantity}\t${r.price ?? NULL}\t${copyField(r.unit)}\t${r.taxType ?? NULL}\t${r.taxRate ?? NULL}\n`;
@@ -97,13 +106,23 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
   const listSlugs = Object.fromEntries([...body.lists].filter(([, id]) => lists.has(id)).map(([slug, id]) => [id, slug]));
   const lockKeys = [...lists.keys()].sort();
   const { steps, stepRows } = planPriceSteps(lockKeys.map((id) => lists.get(id)!.perBucket));
-  // Each step as the staged chunks it holds: its lists' non-empty buckets.
-  const chunks = steps.map((step) =>
-    step.lists.flatMap((i) => {
+  // Each step as the staged chunks it holds (its lists' non-empty buckets), and its priced rows.
+  const chunks: number[][] = [];
+  const stepPriced: number[] = [];
+  for (const step of steps) {
+    const held: number[] = [];
+    let priced = 0;
+    for (const i of step.lists) {
       const list = lists.get(lockKeys[i]!)!;
-      return step.buckets.filter((b) => list.perBucket[b]! > 0).map((b) => stagedChunk(list.index, b));
-    }),
-  );
+      for (const b of step.buckets) {
+        if (list.perBucket[b] === 0) continue;
+        held.push(stagedChunk(list.index, b));
+        priced += list.pricedPerBucket[b]!;
+      }
+    }
+    chunks.push(held);
+    stepPriced.push(priced);
+  }
   // In the staging transaction: kept and dropped with the staged rows. A rejected body is rolled back anyway.
   let digested = false;
   if (digests.enabled && rows > 0 && !errors.any) {
@@ -111,7 +130,7 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
     await insertUploadDigests(session.client, session.jobId, [...digests.pairs()].map((d) => ({ ...d, listId: ids[d.list]! })));
     digested = true;
   }
-  return { rows, plan: { lockKeys, chunks, chunkLists: [...lists.keys()], listSlugs, digested, stepRows } };
+  return { rows, plan: { lockKeys, chunks, chunkLists: [...lists.keys()], listSlugs, digested, stepRows, stepPriced } };
 }
 
 async function reportDuplicates(session: StagingSession, body: PriceBody): Promise<void> {
