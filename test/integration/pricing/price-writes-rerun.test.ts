@@ -116,6 +116,23 @@ describe('price-import run again', () => {
     expect(await jobOf(jobId)).toMatchObject({ status: 'completed', processed: 3, total: 3 });
   });
 
+  it("a job's cleanup deletes only its own staged rows while another job's wait, and truncates the staging tables once none do", async () => {
+    const { pool } = setup.h.deps.db;
+    const filenode = async () => (await pool.query<{ f: string }>("SELECT pg_relation_filenode('price_staging')::text AS f")).rows[0]!.f;
+    const first = (await csv(setup.t, 'PATCH', '/api/v1/price-lists/one/pricing', 'sku,price\nT1,1\nT2,2\n')).body.id as string;
+    const second = (await csv(setup.t, 'PATCH', '/api/v1/price-lists/two/pricing', 'sku,price\nT3,3\n')).body.id as string;
+    const before = await filenode();
+    await applyPriceImport(setup.h.deps, payloadOf(first), setup.h.deps.log);
+    expect(await stagingCount(setup.h, first)).toBe(0);
+    expect((await pool.query('SELECT count(*)::int AS n FROM price_staging WHERE job_id = $1', [second])).rows[0].n).toBe(1);
+    expect(await filenode()).toBe(before); // deleted, not truncated: the second job's row is still there
+    await applyPriceImport(setup.h.deps, payloadOf(second), setup.h.deps.log);
+    expect(await stagingCount(setup.h)).toBe(0);
+    expect(await filenode()).not.toBe(before); // truncated: a new, empty file, no dead rows left for autovacuum
+    expect((await pool.query('SELECT count(*)::int AS n FROM price_staging_digests')).rows[0].n).toBe(0);
+    expect((await priceMap(setup.h, ids.two!)).filter((r) => r.startsWith('T3'))).toEqual(['T3@1=3.0000']);
+  });
+
   it('a job of another tenant is refused', async () => {
     const res = await csv(setup.t, 'PATCH', '/api/v1/price-lists/one/pricing', 'sku,price\nX,1\n');
     await expect(applyPriceImport(setup.h.deps, { ...payloadOf(res.body.id), siteId: 'someone-else' }, setup.h.deps.log)).rejects.toThrow('another tenant');

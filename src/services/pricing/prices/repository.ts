@@ -81,7 +81,43 @@ export async function hasStagedPrices(client: PoolClient, jobId: string): Promis
   return res.rows[0]!.any;
 }
 
+/**
+ * Drops a job's staged rows (on a connection outside any transaction). When no other job has rows staged and no
+ * other session uses the staging tables at this moment, both are truncated instead: a DELETE of a million staged
+ * rows leaves them dead until autovacuum sweeps them, and that sweep then competes with the next upload's COPY
+ * (in bench/price-import.ts, the two-process uploads that follow the one-process ones took 3.9-4.0 s on their
+ * request side in two of five runs against 2.9-3.2 s; in two runs with the truncate, 2.8-3.1 s).
+ */
 export async function deleteStagedPrices(client: PoolClient, jobId: string): Promise<void> {
+  if (await truncateStaging(client, jobId)) return;
   await client.query('DELETE FROM price_staging WHERE job_id = $1', [jobId]);
   await client.query('DELETE FROM price_staging_digests WHERE job_id = $1', [jobId]);
+}
+
+/** Truncates both staging tables if only `jobId` has rows there and nobody else uses them now; false otherwise. */
+async function truncateStaging(client: PoolClient, jobId: string): Promise<boolean> {
+  await client.query('BEGIN');
+  try {
+    // NOWAIT: any other session using the tables (an upload being staged, a merge step reading) means "not now".
+    await client.query('LOCK TABLE price_staging, price_staging_digests IN ACCESS EXCLUSIVE MODE NOWAIT');
+    const truncate = !(await otherJobsStaged(client, jobId));
+    if (truncate) await client.query('TRUNCATE price_staging, price_staging_digests');
+    await client.query('COMMIT');
+    return truncate;
+  } catch (err) {
+    await client.query('ROLLBACK');
+    // Busy (lock_not_available), or a role without the TRUNCATE privilege: the DELETE does it.
+    if ((err as { code?: string }).code === '55P03' || (err as { code?: string }).code === '42501') return false;
+    throw err;
+  }
+}
+
+/** Whether a job other than `jobId` has rows in the staging tables (two probes of each index, either side of it). */
+async function otherJobsStaged(client: PoolClient, jobId: string): Promise<boolean> {
+  const res = await client.query<{ any: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM price_staging WHERE job_id < $1) OR EXISTS (SELECT 1 FROM price_staging WHERE job_id > $1)
+         OR EXISTS (SELECT 1 FROM price_staging_digests WHERE job_id < $1) OR EXISTS (SELECT 1 FROM price_staging_digests WHERE job_id > $1) AS any`,
+    [jobId],
+  );
+  return res.rows[0]!.any;
 }
