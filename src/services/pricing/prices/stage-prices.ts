@@ -19,14 +19,13 @@ import { COPY_PRICE_STAGING, findDuplicatePrices, jsonItemIndexes } from './repo
 
 const NULL = '\\N';
 
-/** The job's plan: `lockKeys` are the ids of the lists the upload touches (each list's lock key), sorted. */
-/** `listSlugs` (id → slug) lets a failed job name the lists as the client did, even once a list is deleted. */
-/** `digested`: the upload's (list, bucket) digests are in price_staging_digests; `stepRows`: rows staged per step, */
-/** `stepPriced`: of them with a price (plans staged before it have none: the step counts them itself). */
 /**
- * `chunks`: the merge steps, each the staged chunks it merges; `chunkLists`: the list ids by their number in the
- * chunks (stagedChunk in plan-price-steps.ts). Plans staged before chunks held the list have no `chunkLists`: each
- * chunk is then a bucket of every list.
+ * The job's plan. `lockKeys`: the ids of the lists the upload touches (each list's lock key), sorted. `chunks`: the
+ * merge steps, each the staged chunks it merges; `chunkLists`: the list ids by their number in the chunks
+ * (stagedChunk in plan-price-steps.ts; plans staged before chunks held the list have none, and each chunk is then a
+ * bucket of every list). `listSlugs` (id → slug) lets a failed job name the lists as the client did, even once a
+ * list is deleted. `digested`: the upload's (list, bucket) digests are in price_staging_digests. `stepRows`: rows
+ * staged per step; `stepPriced`: of them with a price (plans staged before it have none: the step counts them).
  */
 export type PricePlan = {
   lockKeys: string[];
