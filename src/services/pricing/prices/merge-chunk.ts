@@ -5,10 +5,10 @@ import type { ChunkCounts } from '../../imports/index.ts';
 // The SQL of a price merge step (merge-price-step.ts): the full merge, and the plain upsert of a first load.
 
 /**
- * One merge step (the staged rows of `lists` in `chunks`: plan-price-steps.ts), set-based: of every (list, SKU) the step names, stored rows whose
- * quantity is not sent again are deleted; sent rows are inserted, or updated when a value differs. A sent row is
- * first looked up in `prices` (one primary-key probe) and skipped when the stored row is identical: an unchanged
- * row never reaches the upsert, whose conflict path would lock (and so write) its heap tuple even when its WHERE
+ * One merge step (the staged rows of `lists` in `chunks`: plan-price-steps.ts), set-based: of every (list, SKU) the
+ * step names, stored rows whose quantity is not sent again are deleted; sent rows are inserted, or updated when a
+ * value differs. A sent row is first looked up in `prices` (one primary-key probe) and skipped when the stored row
+ * is identical: an unchanged row never reaches the upsert, whose conflict path would lock (and so write) its heap tuple even when its WHERE
  * rejects the update, so a re-sent file writes nothing at all. In the caller's transaction, under the lists' locks;
  * the staging rows stay until the job completes. Removals are only looked for on `populatedLists`: a list that
  * was empty when the job took its lock has nothing to remove (a first load skips a primary-key probe per SKU).
@@ -62,16 +62,7 @@ export async function mergePriceChunk(
                     AND (s.price, s.unit_of_measure, s.tax_type, s.display_tax_rate)
                         IS NOT DISTINCT FROM (r.price, r.unit_of_measure, r.tax_type, r.display_tax_rate)
                  OFFSET 0))),
-      upserted AS (
-        INSERT INTO prices AS p (price_list_id, sku, quantity, site_id, environment, price, unit_of_measure, tax_type, display_tax_rate, updated_at)
-        SELECT price_list_id, sku, quantity, $3, $4::"Environment", price, unit_of_measure, tax_type, display_tax_rate, now()
-          FROM changed ORDER BY price_list_id, sku, quantity
-        ON CONFLICT (price_list_id, sku, quantity) DO UPDATE
-           SET price = EXCLUDED.price, unit_of_measure = EXCLUDED.unit_of_measure, tax_type = EXCLUDED.tax_type,
-               display_tax_rate = EXCLUDED.display_tax_rate, updated_at = now()
-         WHERE (p.price, p.unit_of_measure, p.tax_type, p.display_tax_rate)
-               IS DISTINCT FROM (EXCLUDED.price, EXCLUDED.unit_of_measure, EXCLUDED.tax_type, EXCLUDED.display_tax_rate)
-        RETURNING 1)
+      upserted AS (${upsertPrices('changed')} RETURNING 1)
      SELECT (SELECT count(*) FROM src)::int AS rows,
             (SELECT count(*) FROM src WHERE price IS NOT NULL)::int AS priced,
             (SELECT count(*) FROM upserted)::int AS applied,
@@ -82,17 +73,25 @@ export async function mergePriceChunk(
   return { rows: r.rows, applied: r.applied, unchanged: r.priced - r.applied, removed: r.removed };
 }
 
-/** The priced staged rows of a step ($1 job, $2 chunks, $5 lists) upserted into `prices` ($3 site, $4 environment), sorted. */
-const UPSERT_STAGED_PRICES = `
+/**
+ * The upsert of both merges: the rows of `source` (price_list_id, sku, quantity, price, unit_of_measure, tax_type,
+ * display_tax_rate) into `prices` ($3 site, $4 environment) in key order; a stored row is written only if it differs.
+ */
+const upsertPrices = (source: string) => `
   INSERT INTO prices AS p (price_list_id, sku, quantity, site_id, environment, price, unit_of_measure, tax_type, display_tax_rate, updated_at)
   SELECT price_list_id, sku, quantity, $3, $4::"Environment", price, unit_of_measure, tax_type, display_tax_rate, now()
-    FROM price_staging WHERE job_id = $1 AND price_list_id = ANY($5::uuid[]) AND chunk = ANY($2::int[]) AND price IS NOT NULL
+    FROM ${source}
    ORDER BY price_list_id, sku, quantity
   ON CONFLICT (price_list_id, sku, quantity) DO UPDATE
      SET price = EXCLUDED.price, unit_of_measure = EXCLUDED.unit_of_measure, tax_type = EXCLUDED.tax_type,
          display_tax_rate = EXCLUDED.display_tax_rate, updated_at = now()
    WHERE (p.price, p.unit_of_measure, p.tax_type, p.display_tax_rate)
          IS DISTINCT FROM (EXCLUDED.price, EXCLUDED.unit_of_measure, EXCLUDED.tax_type, EXCLUDED.display_tax_rate)`;
+
+/** A first load's step: its priced staged rows ($1 job, $2 chunks, $5 lists) upserted as they are. */
+const UPSERT_STAGED_PRICES = upsertPrices(
+  'price_staging WHERE job_id = $1 AND price_list_id = ANY($5::uuid[]) AND chunk = ANY($2::int[]) AND price IS NOT NULL',
+);
 
 /**
  * mergePriceChunk for lists that were empty when the job took its locks: the step's priced rows go straight into
