@@ -116,6 +116,51 @@ describe('price-import run again', () => {
     expect(await jobOf(jobId)).toMatchObject({ status: 'completed', processed: 3, total: 3 });
   });
 
+  it('a first-load step whose list gained rows from outside the hub after the job looked falls back to the upsert, and its counts stay exact', async () => {
+    // The step inserts plainly when its lists held no price; a writer that skips the hub's list locks (psql, a
+    // restore) may have added rows since. The INSERT then fails on the key, its savepoint is rolled back and the
+    // step upserts: a differing row is overwritten (applied), an identical one left alone (unchanged).
+    const { outside } = await createLists(setup.h, setup.t, ['outside']);
+    const res = await setup.t.call('PATCH', '/api/v1/price-lists/outside/pricing', [
+      { sku: 'A', pricing: [{ quantity: 1, price: 5 }] },
+      { sku: 'B', pricing: [{ quantity: 1, price: 6 }] },
+      { sku: 'C', pricing: [{ quantity: 1, price: 7 }] },
+    ]);
+    const jobId = res.body.id as string;
+    const plan = (await jobOf(jobId)).payload as PricePlan;
+    const { pool } = setup.h.deps.db;
+    const insert = `INSERT INTO prices (price_list_id, sku, quantity, site_id, environment, price) VALUES ($1, $2, 1, $3, 'live', $4)`;
+    await pool.query(insert, [outside, 'A', setup.t.siteId, '9']);
+    await pool.query(insert, [outside, 'B', setup.t.siteId, '6']);
+
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const chunks = plan.chunks[0]!;
+      const { lists } = readStepChunks(chunks, plan.chunkLists, plan.lockKeys);
+      const counts = await mergePriceChunk(client, {
+        jobId,
+        lists,
+        chunks,
+        siteId: setup.t.siteId,
+        environment: 'live',
+        populatedLists: [],
+        stepRows: plan.stepRows![0],
+        stepPriced: plan.stepPriced![0],
+      });
+      expect(counts).toEqual({ rows: 3, applied: 2, unchanged: 1, removed: 0 });
+      // The transaction goes on after the rolled-back savepoint: the step is recorded and commits.
+      await recordStep(client, jobId, 0, counts);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    const run = await applyPriceImport(setup.h.deps, payloadOf(jobId), setup.h.deps.log);
+    expect(run.result).toEqual({ applied: 2, unchanged: 1, removed: 0, failed: 0 });
+    expect(await priceMap(setup.h, outside!)).toEqual(['A@1=5.0000', 'B@1=6.0000', 'C@1=7.0000']);
+    expect(await stagingCount(setup.h, jobId)).toBe(0);
+  });
+
   it("a job's cleanup deletes only its own staged rows while another job's wait, and truncates the staging tables once none do", async () => {
     const { pool } = setup.h.deps.db;
     const filenode = async () => (await pool.query<{ f: string }>("SELECT pg_relation_filenode('price_staging')::text AS f")).rows[0]!.f;
