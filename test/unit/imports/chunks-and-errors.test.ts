@@ -67,6 +67,15 @@ describe('DuplicateSieve', () => {
     expect(sieve.maybeRepeated).toBe(true);
   });
 
+  it('answers true for the key that may repeat, so a caller can narrow the exact check to those keys', () => {
+    const sieve = new DuplicateSieve();
+    expect(sieve.add('l', 'A', 1)).toBe(false);
+    expect(sieve.add('l', 'B', 1)).toBe(false);
+    expect(sieve.add('l', 'A', 1)).toBe(true);
+    expect(sieve.add('l', 'A', 1)).toBe(true);
+    expect(sieve.add('l', 'C', 1)).toBe(false);
+  });
+
   it('a number and its string spelling are the same key', () => {
     const sieve = new DuplicateSieve();
     sieve.add('l', 'S', 10);

@@ -9,15 +9,20 @@ export const COPY_PRICE_STAGING =
 
 export type DuplicateGroup = { listId: string; sku: string; quantity: number; lines: number[] };
 
-/** (list, SKU, quantity) keys sent more than once with a price, with the staging lines of every copy. */
-export async function findDuplicatePrices(client: PoolClient, jobId: string, limit: number): Promise<DuplicateGroup[]> {
-  // One hash aggregate over every staged row, with memory enough to stay off disk for a million rows; the lines
-  // of the (rare) repeated keys are fetched afterwards, so the aggregate carries no per-group arrays.
+/**
+ * (list, SKU, quantity) keys sent more than once with a price, with the staging lines of every copy. `skus`: when
+ * given, only keys of these SKUs are looked for (the SKUs of every key the upload repeats are among them).
+ */
+export async function findDuplicatePrices(client: PoolClient, jobId: string, limit: number, skus?: string[]): Promise<DuplicateGroup[]> {
+  // One hash aggregate over the staged rows (of the SKUs named: a hashed `= ANY` filter, whatever their number),
+  // with memory enough to stay off disk for a million rows; the lines of the (rare) repeated keys are fetched
+  // afterwards, so the aggregate carries no per-group arrays.
   await client.query(`SET LOCAL work_mem = '128MB'`);
   const keys = await client.query<{ listId: string; sku: string; quantity: number }>(
-    `SELECT price_list_id::text AS "listId", sku, quantity FROM price_staging WHERE job_id = $1 AND price IS NOT NULL
+    `SELECT price_list_id::text AS "listId", sku, quantity FROM price_staging
+      WHERE job_id = $1 AND price IS NOT NULL AND ($3::text[] IS NULL OR sku = ANY($3::text[]))
       GROUP BY price_list_id, sku, quantity HAVING count(*) > 1 LIMIT $2`,
-    [jobId, limit],
+    [jobId, limit, skus ?? null],
   );
   if (keys.rows.length === 0) return [];
   const res = await client.query<DuplicateGroup>(

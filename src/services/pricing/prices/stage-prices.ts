@@ -20,6 +20,12 @@ import { COPY_PRICE_STAGING, findDuplicatePrices, jsonItemIndexes } from './repo
 const NULL = '\\N';
 
 /**
+ * Past this many SKUs the sieve could not prove new, the duplicate check groups every staged row instead of theirs
+ * (a body that repeats most of its keys; a body of 5 million distinct keys has a few thousand).
+ */
+const MAX_SUSPECT_SKUS = 100_000;
+
+/**
  * The job's plan. `lockKeys`: the ids of the lists the upload touches (each list's lock key), sorted. `chunks`: the
  * merge steps, each the staged chunks it merges; `chunkLists`: the list ids by their number in the chunks
  * (stagedChunk in plan-price-steps.ts; plans staged before chunks held the list have none, and each chunk is then a
@@ -57,6 +63,8 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
   // What the worker compares to skip (list, bucket) pairs that this very upload already produced (bucket-digests.ts).
   const digests = new BucketDigests();
   const sieve = new DuplicateSieve();
+  // The SKUs of the keys the sieve could not prove new: the exact check then reads only their rows.
+  const suspects = new Set<string>();
   // The COPY line is built here rather than from an array per row: the job id, the list id (a uuid), the price
   // and the rate (validated decimal text), and the tax type hold nothing COPY would need escaped.
   const prefix = `${jobId}\t`;
@@ -68,7 +76,7 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
       lists.set(r.listId, (list = { key: String(lists.size), index: lists.size, perBucket: counts(), pricedPerBucket: counts() }));
     }
     if (r.price !== null) {
-      sieve.add(list.key, r.sku, r.quantity);
+      if (sieve.add(list.key, r.sku, r.quantity) && suspects.size <= MAX_SUSPECT_SKUS) suspects.add(r.sku);
       list.pricedPerBucket[bucket]!++;
     }
     list.perBucket[bucket]!++;
@@ -101,7 +109,9 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
   }
   const rows = await writer.end();
   // The sieve proves most bodies free of repeats without reading the staged rows back.
-  if (sieve.maybeRepeated && errors.count < MAX_REPORTED_ERRORS) await reportDuplicates(session, body);
+  if (sieve.maybeRepeated && errors.count < MAX_REPORTED_ERRORS) {
+    await reportDuplicates(session, body, suspects.size <= MAX_SUSPECT_SKUS ? [...suspects] : undefined);
+  }
   const listSlugs = Object.fromEntries([...body.lists].filter(([, id]) => lists.has(id)).map(([slug, id]) => [id, slug]));
   const lockKeys = [...lists.keys()].sort();
   const { steps, stepRows } = planPriceSteps(lockKeys.map((id) => lists.get(id)!.perBucket));
@@ -132,8 +142,8 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
   return { rows, plan: { lockKeys, chunks, chunkLists: [...lists.keys()], listSlugs, digested, stepRows, stepPriced } };
 }
 
-async function reportDuplicates(session: StagingSession, body: PriceBody): Promise<void> {
-  const groups = await findDuplicatePrices(session.client, session.jobId, MAX_REPORTED_ERRORS);
+async function reportDuplicates(session: StagingSession, body: PriceBody, skus: string[] | undefined): Promise<void> {
+  const groups = await findDuplicatePrices(session.client, session.jobId, MAX_REPORTED_ERRORS, skus);
   if (groups.length === 0) return;
   const slugs = new Map([...body.lists].map(([slug, id]) => [id, slug]));
   let lineOf = (staged: number) => staged;
