@@ -49,3 +49,23 @@ export class DuplicateSieve {
     return all;
   }
 }
+
+/**
+ * Past this many SKUs the sieve could not prove new, the exact check reads every staged row instead of theirs (a
+ * body that repeats most of its keys; a body of 5 million distinct keys has a few thousand).
+ */
+export const MAX_SUSPECT_SKUS = 100_000;
+
+/** The SKUs of the keys a DuplicateSieve answered true for: what the exact duplicate check needs to read. */
+export class SuspectSkus {
+  private readonly skus = new Set<string>();
+
+  add(sku: string): void {
+    if (this.skus.size <= MAX_SUSPECT_SKUS) this.skus.add(sku);
+  }
+
+  /** The SKUs, or undefined past MAX_SUSPECT_SKUS (check every row). */
+  list(): string[] | undefined {
+    return this.skus.size <= MAX_SUSPECT_SKUS ? [...this.skus] : undefined;
+  }
+}

@@ -2,7 +2,7 @@
 export { awaitImport, type ImportOutcome } from './await-import.ts';
 export { CHUNKS, chunkOf, MAX_MERGE_STEPS, planChunks, ROWS_PER_MERGE } from './chunk-of.ts';
 export { copyField, CopyWriter, type CopyValue } from './copy-writer.ts';
-export { DuplicateSieve } from './duplicate-sieve.ts';
+export { DuplicateSieve, SuspectSkus } from './duplicate-sieve.ts';
 export { IgnoredFields } from './ignored-fields.ts';
 export { readCsv, type CsvColumn, type CsvRecord } from './read-csv.ts';
 export { readJsonArray, type JsonItem } from './read-json-array.ts';

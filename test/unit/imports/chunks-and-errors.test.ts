@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNKS, chunkOf, planChunks } from '../../../src/services/imports/chunk-of.ts';
-import { DuplicateSieve } from '../../../src/services/imports/duplicate-sieve.ts';
+import { DuplicateSieve, MAX_SUSPECT_SKUS, SuspectSkus } from '../../../src/services/imports/duplicate-sieve.ts';
 import { MAX_REPORTED_ERRORS, RowErrors } from '../../../src/services/imports/row-errors.ts';
 
 describe('chunkOf', () => {
@@ -74,6 +74,19 @@ describe('DuplicateSieve', () => {
     expect(sieve.add('l', 'A', 1)).toBe(true);
     expect(sieve.add('l', 'A', 1)).toBe(true);
     expect(sieve.add('l', 'C', 1)).toBe(false);
+  });
+
+  it('SuspectSkus lists each SKU once, and nothing (read every row) once past its cap', () => {
+    const few = new SuspectSkus();
+    for (const sku of ['A', 'B', 'A']) few.add(sku);
+    expect(few.list()).toEqual(['A', 'B']);
+    const many = new SuspectSkus();
+    for (let i = 0; i < MAX_SUSPECT_SKUS; i++) many.add(`S${i}`);
+    expect(many.list()).toHaveLength(MAX_SUSPECT_SKUS);
+    many.add('one more');
+    expect(many.list()).toBeUndefined();
+    many.add('and another');
+    expect(many.list()).toBeUndefined();
   });
 
   it('a number and its string spelling are the same key', () => {

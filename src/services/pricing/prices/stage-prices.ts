@@ -4,6 +4,7 @@ import {
   chunkOf,
   copyField,
   DuplicateSieve,
+  SuspectSkus,
   MAX_REPORTED_ERRORS,
   readCsv,
   readJsonArray,
@@ -18,12 +19,6 @@ import { insertUploadDigests } from './digest-repository.ts';
 import { COPY_PRICE_STAGING, findDuplicatePrices, jsonItemIndexes } from './repository.ts';
 
 const NULL = '\\N';
-
-/**
- * Past this many SKUs the sieve could not prove new, the duplicate check groups every staged row instead of theirs
- * (a body that repeats most of its keys; a body of 5 million distinct keys has a few thousand).
- */
-const MAX_SUSPECT_SKUS = 100_000;
 
 /**
  * The job's plan. `lockKeys`: the ids of the lists the upload touches (each list's lock key), sorted. `chunks`: the
@@ -64,7 +59,7 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
   const digests = new BucketDigests();
   const sieve = new DuplicateSieve();
   // The SKUs of the keys the sieve could not prove new: the exact check then reads only their rows.
-  const suspects = new Set<string>();
+  const suspects = new SuspectSkus();
   // The COPY line is built here rather than from an array per row: the job id, the list id (a uuid), the price
   // and the rate (validated decimal text), and the tax type hold nothing COPY would need escaped.
   const prefix = `${jobId}\t`;
@@ -76,7 +71,7 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
       lists.set(r.listId, (list = { key: String(lists.size), index: lists.size, perBucket: counts(), pricedPerBucket: counts() }));
     }
     if (r.price !== null) {
-      if (sieve.add(list.key, r.sku, r.quantity) && suspects.size <= MAX_SUSPECT_SKUS) suspects.add(r.sku);
+      if (sieve.add(list.key, r.sku, r.quantity)) suspects.add(r.sku);
       list.pricedPerBucket[bucket]!++;
     }
     list.perBucket[bucket]!++;
@@ -110,7 +105,7 @@ export async function stagePrices(session: StagingSession, body: PriceBody): Pro
   const rows = await writer.end();
   // The sieve proves most bodies free of repeats without reading the staged rows back.
   if (sieve.maybeRepeated && errors.count < MAX_REPORTED_ERRORS) {
-    await reportDuplicates(session, body, suspects.size <= MAX_SUSPECT_SKUS ? [...suspects] : undefined);
+    await reportDuplicates(session, body, suspects.list());
   }
   const listSlugs = Object.fromEntries([...body.lists].filter(([, id]) => lists.has(id)).map(([slug, id]) => [id, slug]));
   const lockKeys = [...lists.keys()].sort();

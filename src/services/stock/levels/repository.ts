@@ -19,15 +19,15 @@ export const COPY_STOCK_STAGING =
 
 export type DuplicatePair = { locationId: string; sku: string; lines: number[] };
 
-/** (location, SKU) pairs sent more than once, with the lines of every copy. */
-export async function findDuplicateStock(client: PoolClient, jobId: string, limit: number): Promise<DuplicatePair[]> {
+/** (location, SKU) pairs sent more than once, with the lines of every copy; only of `skus` when given (stage-stock.ts). */
+export async function findDuplicateStock(client: PoolClient, jobId: string, limit: number, skus?: string[]): Promise<DuplicatePair[]> {
   await client.query(`SET LOCAL work_mem = '128MB'`);
   const res = await client.query<DuplicatePair>(
     `SELECT location_id::text AS "locationId", sku, array_agg(line ORDER BY line) AS lines
-       FROM stock_staging WHERE job_id = $1
+       FROM stock_staging WHERE job_id = $1 AND ($3::text[] IS NULL OR sku = ANY($3::text[]))
       GROUP BY location_id, sku HAVING count(*) > 1
       ORDER BY min(line) LIMIT $2`,
-    [jobId, limit],
+    [jobId, limit, skus ?? null],
   );
   return res.rows;
 }
