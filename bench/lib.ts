@@ -157,7 +157,8 @@ export async function uploadAndFollow(
     const job = (await (await fetch(`${base}/api/v1/jobs/${id}`, { headers })).json()) as { status: string; result: unknown; error?: string };
     if (job.status === 'completed') return { ms: performance.now() - started, requestMs, result: job.result };
     if (job.status === 'failed') throw new Error(`job failed: ${job.error}`);
-    await new Promise((r) => setTimeout(r, 50));
+    // Every 10 ms: the job's end is known to within 10 ms (50 ms polls put up to 7 % on a 100,000-row import).
+    await new Promise((r) => setTimeout(r, 10));
   }
 }
 
