@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordStep } from '../../../src/services/imports/repository.ts';
-import { applyPriceImport } from '../../../src/services/pricing/prices/apply-price-import.ts';
+import { readPriceDigestEpoch } from '../../../src/db/price-digests.ts';
+import { applyPriceImport, discardPriceImport } from '../../../src/services/pricing/prices/apply-price-import.ts';
 import { mergePriceChunk } from '../../../src/services/pricing/prices/merge-chunk.ts';
+import { mergePriceStep } from '../../../src/services/pricing/prices/merge-price-step.ts';
 import { readStepChunks } from '../../../src/services/pricing/prices/plan-price-steps.ts';
 import type { PricePlan } from '../../../src/services/pricing/prices/stage-prices.ts';
 import { useHarness } from '../../helpers/harness.ts';
@@ -24,6 +26,25 @@ const body = (price: string) => {
 };
 const jobOf = async (id: string) => setup.h.deps.db.prisma.job.findUniqueOrThrow({ where: { id } });
 const payloadOf = (jobId: string) => ({ jobId, siteId: setup.t.siteId, environment: 'live' as const });
+/** A job staging A@1 5, B@1 6 and C@1 7 on the list `slug` (not merged: this file runs no worker). */
+const stageThree = async (slug: string) => {
+  const res = await setup.t.call('PATCH', `/api/v1/price-lists/${slug}/pricing`, [
+    { sku: 'A', pricing: [{ quantity: 1, price: 5 }] },
+    { sku: 'B', pricing: [{ quantity: 1, price: 6 }] },
+    { sku: 'C', pricing: [{ quantity: 1, price: 7 }] },
+  ]);
+  expect(res.status).toBe(202);
+  return res.body.id as string;
+};
+/** Rows written straight into `prices`, as a writer outside the hub (psql, a restore) would. */
+const insertOutside = async (listId: string, rows: [sku: string, quantity: number, price: string][]) => {
+  for (const [sku, quantity, price] of rows) {
+    await setup.h.deps.db.pool.query(
+      `INSERT INTO prices (price_list_id, sku, quantity, site_id, environment, price) VALUES ($1, $2, $3, $4, 'live', $5)`,
+      [listId, sku, quantity, setup.t.siteId, price],
+    );
+  }
+};
 
 describe('price-import run again', () => {
   it('after a crash between steps, the next run merges the rest; the rows and counts are exact', async () => {
@@ -116,39 +137,24 @@ describe('price-import run again', () => {
     expect(await jobOf(jobId)).toMatchObject({ status: 'completed', processed: 3, total: 3 });
   });
 
-  it('a first-load step whose list gained rows from outside the hub after the job looked falls back to the upsert, and its counts stay exact', async () => {
+  it('a first-load step whose list gained rows from outside the hub after the job looked merges in full, removals included, with exact counts', async () => {
     // The step inserts plainly when its lists held no price; a writer that skips the hub's list locks (psql, a
     // restore) may have added rows since. The INSERT then fails on the key, its savepoint is rolled back and the
-    // step upserts: a differing row is overwritten (applied), an identical one left alone (unchanged).
+    // step merges as onto any list holding prices: a differing row is overwritten (applied), an identical one left
+    // alone (unchanged), a quantity of a sent SKU that the upload does not hold removed.
     const { outside } = await createLists(setup.h, setup.t, ['outside']);
-    const res = await setup.t.call('PATCH', '/api/v1/price-lists/outside/pricing', [
-      { sku: 'A', pricing: [{ quantity: 1, price: 5 }] },
-      { sku: 'B', pricing: [{ quantity: 1, price: 6 }] },
-      { sku: 'C', pricing: [{ quantity: 1, price: 7 }] },
-    ]);
-    const jobId = res.body.id as string;
+    const jobId = await stageThree('outside');
     const plan = (await jobOf(jobId)).payload as PricePlan;
-    const { pool } = setup.h.deps.db;
-    const insert = `INSERT INTO prices (price_list_id, sku, quantity, site_id, environment, price) VALUES ($1, $2, 1, $3, 'live', $4)`;
-    await pool.query(insert, [outside, 'A', setup.t.siteId, '9']);
-    await pool.query(insert, [outside, 'B', setup.t.siteId, '6']);
+    await insertOutside(outside!, [['A', 1, '9'], ['A', 5, '8'], ['B', 1, '6']]);
 
-    const client = await pool.connect();
+    const client = await setup.h.deps.db.pool.connect();
     try {
       await client.query('BEGIN');
       const chunks = plan.chunks[0]!;
       const { lists } = readStepChunks(chunks, plan.chunkLists, plan.lockKeys);
-      const counts = await mergePriceChunk(client, {
-        jobId,
-        lists,
-        chunks,
-        siteId: setup.t.siteId,
-        environment: 'live',
-        populatedLists: [],
-        stepRows: plan.stepRows![0],
-        stepPriced: plan.stepPriced![0],
-      });
-      expect(counts).toEqual({ rows: 3, applied: 2, unchanged: 1, removed: 0 });
+      const step = { jobId, lists, chunks, siteId: setup.t.siteId, environment: 'live' as const, populatedLists: [] };
+      const counts = await mergePriceChunk(client, { ...step, stepRows: plan.stepRows![0], stepPriced: plan.stepPriced![0] });
+      expect(counts).toEqual({ rows: 3, applied: 2, unchanged: 1, removed: 1 });
       // The transaction goes on after the rolled-back savepoint: the step is recorded and commits.
       await recordStep(client, jobId, 0, counts);
       await client.query('COMMIT');
@@ -156,9 +162,44 @@ describe('price-import run again', () => {
       client.release();
     }
     const run = await applyPriceImport(setup.h.deps, payloadOf(jobId), setup.h.deps.log);
-    expect(run.result).toEqual({ applied: 2, unchanged: 1, removed: 0, failed: 0 });
+    expect(run.result).toEqual({ applied: 2, unchanged: 1, removed: 1, failed: 0 });
     expect(await priceMap(setup.h, outside!)).toEqual(['A@1=5.0000', 'B@1=6.0000', 'C@1=7.0000']);
     expect(await stagingCount(setup.h, jobId)).toBe(0);
+  });
+
+  it('a step of a job that found its lists empty merges in full once a writer outside the hub has moved the digest epoch', async () => {
+    // That writer's rows need not collide with the upload's (no unique violation): A@5 is a quantity the upload
+    // does not send for A, so only a full merge, which knows the list is no longer empty, removes it.
+    const { moved } = await createLists(setup.h, setup.t, ['moved']);
+    const jobId = await stageThree('moved');
+    const plan = (await jobOf(jobId)).payload as PricePlan;
+    const { pool } = setup.h.deps.db;
+    const epoch = await readPriceDigestEpoch(pool);
+    await insertOutside(moved!, [['A', 5, '8']]);
+    expect(await readPriceDigestEpoch(pool)).not.toBe(epoch);
+
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const chunks = plan.chunks[0]!;
+      const counts = await mergePriceStep(client, {
+        jobId,
+        siteId: setup.t.siteId,
+        environment: 'live',
+        chunks,
+        ...readStepChunks(chunks, plan.chunkLists, plan.lockKeys),
+        populatedLists: [],
+        digested: plan.digested === true,
+        stepRows: plan.stepRows![0],
+        stepPriced: plan.stepPriced![0],
+        epoch,
+      });
+      await client.query('ROLLBACK');
+      expect(counts).toEqual({ rows: 3, applied: 3, unchanged: 0, removed: 1 });
+    } finally {
+      client.release();
+    }
+    await discardPriceImport(setup.h.deps, jobId);
   });
 
   it("a job's cleanup deletes only its own staged rows while another job's wait, and truncates the staging tables once none do", async () => {

@@ -2,7 +2,7 @@ import type { PoolClient, QueryResult } from 'pg';
 import type { Environment } from '../../../context.ts';
 import type { ChunkCounts } from '../../imports/index.ts';
 
-// The SQL of a price merge step (merge-price-step.ts): the full merge, and the plain upsert of a first load.
+// The SQL of a price merge step (merge-price-step.ts): the full merge, and the plain insert of a first load.
 
 /**
  * One merge step (the staged rows of `lists` in `chunks`: plan-price-steps.ts), set-based: of every (list, SKU) the
@@ -31,7 +31,12 @@ export async function mergePriceChunk(
 ): Promise<ChunkCounts> {
   const skip = job.skip ?? [];
   // The step's lists held no price when the job took its locks (a first load): nothing to remove, nothing to compare.
-  if (skip.length === 0 && !job.lists.some((id) => job.populatedLists.includes(id))) return insertPriceChunk(client, job);
+  if (skip.length === 0 && !job.lists.some((id) => job.populatedLists.includes(id))) {
+    const inserted = await insertPriceChunk(client, job);
+    if (inserted) return inserted;
+    // A writer outside the hub filled one of them since: merge in full, as onto any list holding prices.
+    return mergePriceChunk(client, { ...job, populatedLists: [...job.populatedLists, ...job.lists] });
+  }
   // Every join here is a probe of the prices primary key per staged row or SKU, whatever the estimates: the freshly
   // COPYed (or just vacuumed) staging rows have none worth trusting, and a hash join would read all of `prices`
   // every step, a nested loop between two of the step's own row sets would be quadratic (none is written here: the
@@ -108,19 +113,20 @@ const UNIQUE_VIOLATION = '23505';
  * mergePriceChunk for lists that were empty when the job took its locks: the step's priced rows go straight into
  * `prices`, sorted, without the staged rows being materialized and probed first (~15 % of a 200,000-row step's
  * time), as a plain INSERT. Should a writer outside the hub have added one of those rows meanwhile (the job's list
- * locks keep every hub writer out), the INSERT fails on the primary key and its savepoint is rolled back: the step
- * then upserts, resolving each conflict as the full merge does. Removals (rows without a price) find nothing to
+ * locks keep every hub writer out), the INSERT fails on the primary key, its savepoint is rolled back and this
+ * returns null: the caller then merges in full (removals included). Removals (rows without a price) find nothing to
  * remove on an empty list, as there.
  */
 async function insertPriceChunk(
   client: PoolClient,
   job: { jobId: string; lists: string[]; chunks: number[]; siteId: string; environment: Environment; stepRows?: number; stepPriced?: number },
-): Promise<ChunkCounts> {
+): Promise<ChunkCounts | null> {
   await client.query(`SET LOCAL work_mem = '64MB'`);
   const params = [job.jobId, job.chunks, job.siteId, job.environment, job.lists];
   if (job.stepRows !== undefined && job.stepPriced !== undefined) {
     // The plan counted the step's rows: the statement's own count (rows written) is all that is left.
-    const res = (await insertOrElse(client, INSERT_STAGED_PRICES, params)) ?? (await client.query(UPSERT_STAGED_PRICES, params));
+    const res = await insertUnlessTaken(client, INSERT_STAGED_PRICES, params);
+    if (!res) return null;
     const applied = res.rowCount ?? 0;
     return { rows: job.stepRows, applied, unchanged: job.stepPriced - applied, removed: 0 };
   }
@@ -136,8 +142,8 @@ async function insertPriceChunk(
   return { rows: r.rows, applied: r.applied, unchanged: r.priced - r.applied, removed: 0 };
 }
 
-/** Runs `sql` in a savepoint; a unique violation rolls the savepoint back and gives null (the caller upserts instead). */
-async function insertOrElse(client: PoolClient, sql: string, params: unknown[]): Promise<QueryResult | null> {
+/** Runs `sql` in a savepoint; a unique violation rolls the savepoint back and gives null. */
+async function insertUnlessTaken(client: PoolClient, sql: string, params: unknown[]): Promise<QueryResult | null> {
   await client.query('SAVEPOINT first_load');
   try {
     const res = await client.query(sql, params);
@@ -146,6 +152,7 @@ async function insertOrElse(client: PoolClient, sql: string, params: unknown[]):
   } catch (err) {
     if ((err as { code?: unknown }).code !== UNIQUE_VIOLATION) throw err;
     await client.query('ROLLBACK TO SAVEPOINT first_load');
+    await client.query('RELEASE SAVEPOINT first_load');
     return null;
   }
 }

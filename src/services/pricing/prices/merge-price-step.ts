@@ -49,7 +49,12 @@ export async function mergePriceStep(client: PoolClient, step: PriceStep): Promi
   const counts: ChunkCounts =
     covered && merged.length === 0
       ? { rows: 0, applied: 0, unchanged: 0, removed: 0 }
-      : await mergePriceChunk(client, { ...step, skip: skipped.map((p) => ({ listId: p.listId, chunk: step.chunkOf(p.listId, p.bucket) })) });
+      : await mergePriceChunk(client, {
+          ...step,
+          // Which lists were empty is known only while no writer outside the hub has moved the epoch.
+          populatedLists: step.epoch === epoch ? step.populatedLists : step.lists,
+          skip: skipped.map((p) => ({ listId: p.listId, chunk: step.chunkOf(p.listId, p.bucket) })),
+        });
   for (const p of skipped) {
     counts.rows += p.rows;
     counts.unchanged += p.priced;
