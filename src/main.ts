@@ -4,7 +4,7 @@ import { beginShutdown, buildDeps, closeDeps } from './runtime/build-deps.ts';
 import { bootInfrastructure } from './runtime/boot.ts';
 import { EmbeddedPostgresError } from './runtime/embedded-postgres.ts';
 import { RedisUnavailableError } from './runtime/redis.ts';
-import { boundHeapGrowth, keepQueryCompilerSmall } from './runtime/v8-flags.ts';
+import { boundHeapGrowth, keepQueryCompilerSmall, stopAllocationSitePretenuring } from './runtime/v8-flags.ts';
 
 // `npm start` runs API and workers in one process (the single-machine default); `--api` or `--worker` runs one
 // role, so several of each can share one PostgreSQL and Redis. Each role imports only its own half of the bundle
@@ -15,6 +15,7 @@ type Role = 'all' | 'api' | 'worker';
 async function main(role: Role) {
   keepQueryCompilerSmall();
   boundHeapGrowth();
+  stopAllocationSitePretenuring();
   const config = loadConfig();
   const log = createLogger(config, role === 'worker' ? 'hub-worker' : 'hub');
   const infra = await bootInfrastructure(config, log);

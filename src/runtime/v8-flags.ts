@@ -25,3 +25,16 @@ export function keepQueryCompilerSmall(): void {
 export function boundHeapGrowth(): void {
   v8.setFlagsFromString('--heap-growing-percent=30');
 }
+
+/**
+ * V8 watches which allocation sites' objects survive young-generation collections and, past a threshold, allocates
+ * that site's objects straight in the old generation (allocation-site pretenuring). A bulk upload's parse makes the
+ * same short-lived objects millions of times (csv-parse's records, their cells, the COPY text), and whether V8 has
+ * pretenured one of those sites depends on timing early in the process's life: in a third of API processes it had,
+ * their old space then refilled every ~200 ms and they ran four times the full collections, so each 1M-row upload's
+ * request side took 3.2–3.9 s instead of 2.4–2.8 s, for as long as the process lived (bench/README.md, "The request
+ * side is bimodal per process"). Without pretenuring every process runs the fast way. Set before the bulk code runs.
+ */
+export function stopAllocationSitePretenuring(): void {
+  v8.setFlagsFromString('--no-allocation-site-pretenuring');
+}

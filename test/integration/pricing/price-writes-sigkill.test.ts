@@ -31,6 +31,9 @@ function startWorker(): ChildProcess {
       SEED_DEMO: 'false',
       JOB_LOCK_MS: '2000',
       JOB_STALLED_CHECK_MS: '1000',
+      // One step at a time: with two lanes both of this file's steps (one per list) could commit together, before
+      // the test saw a step done and could kill the worker between them.
+      IMPORT_MERGE_LANES: '1',
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
     },
