@@ -28,8 +28,16 @@ const DEPENDENTS: Partial<Record<CacheTopic, CacheTopic[]>> = {
   'customer-groups': ['customers', 'discounts', 'shipping-methods'],
 };
 
-/** `done` once the load succeeded, so a warm read takes `result` without awaiting anything. */
-type Entry = { value: Promise<unknown>; until: number; done: boolean; result: unknown; bucket: Bucket };
+/**
+ * A value being loaded (its load's promise, shared by concurrent misses), then, once the load succeeded, the value
+ * itself, so a warm read takes `result` without awaiting anything. An entry lives no longer than its bucket (it is
+ * read only while that bucket is current), so it keeps no lifetime of its own; a settled one keeps only its value
+ * and bucket: there are tens of thousands of them (bench/cache-size.ts).
+ */
+type Loading = { loading: Promise<unknown>; bucket: Bucket };
+type Settled = { result: unknown; bucket: Bucket };
+type Entry = Loading | Settled;
+const isSettled = (e: Entry): e is Settled => 'result' in e;
 
 /**
  * A tenant's topic as it is now. Entries are stored under its prefix and name the bucket they were read for; a
@@ -57,10 +65,10 @@ const THROWAWAY: Bucket = { prefix: '', live: false, until: 0, watched: false };
 type Derived = { readonly pins: readonly Bucket[]; readonly value: unknown; readonly bytes: number };
 
 /**
- * What the cache itself spends per entry besides its key and value: lru-cache's slot (its key map and lists), the
- * Entry and its expiry time. Calibrated with bench/cache-size.ts against the heap V8 reports (283 bytes measured).
+ * What the cache itself spends per entry besides its key and value: lru-cache's slot (its key map and lists) and the
+ * entry object. Calibrated with bench/cache-size.ts against the heap V8 reports (estimate / heap 1.1 for the lookup's entries).
  */
-const ENTRY_OVERHEAD = 290;
+const ENTRY_OVERHEAD = 200;
 const BUCKET_OVERHEAD = 64;
 /** The list hints' share of the memory cap (see hints). */
 const HINTS_SHARE = 1 / 16;
@@ -74,14 +82,16 @@ type Item = Entry | Bucket | Derived;
 const isBucket = (v: Item): v is Bucket => 'prefix' in v;
 const isDerived = (v: Item): v is Derived => 'pins' in v;
 const sizeOf = (v: Item, key: string) =>
-  stringBytes(key) + (isBucket(v) ? BUCKET_OVERHEAD : isDerived(v) ? ENTRY_OVERHEAD + v.bytes : ENTRY_OVERHEAD + (v.done ? estimateSize(v.result) : 0));
+  stringBytes(key) + (isBucket(v) ? BUCKET_OVERHEAD : isDerived(v) ? ENTRY_OVERHEAD + v.bytes : ENTRY_OVERHEAD + (isSettled(v) ? estimateSize(v.result) : 0));
 const derivedKey = (siteId: string, environment: string, key: string) => `derived\u0000${siteId}\u0000${environment}\u0000${key}`;
 
 /**
- * The `value` of a settled entry: read only while an entry is not `done`, so a stored entry need not keep its load's
- * promise (and the reactions chained on it) alive, about 50 bytes per entry.
+ * A stored entry's key as one flat string. The key is built by concatenation (the bucket's prefix, a list id, a SKU),
+ * which V8 keeps as a tree of its parts; the map holding it hashes the tree without flattening it, so each entry
+ * kept the tree for good: ~55 bytes more per entry than the flat copy (bench/cache-size.ts). A UTF-16 round trip
+ * copies every code unit as it is (lone surrogates included). Only stores pay for it, and they follow a query.
  */
-const SETTLED: Promise<unknown> = Promise.resolve(null);
+const flatKey = (key: string) => Buffer.from(key, 'utf16le').toString('utf16le');
 
 // lru-cache fills in a `status` member on the options of each get; one shared object spares a warm read the allocation.
 const GET_OPTIONS = {};
@@ -162,7 +172,7 @@ export class TenantCache {
     keys: Iterable<string>,
     load: (missing: string[]) => Promise<ReadonlyMap<string, V>>,
     now = Date.now(),
-    pin: CachePin = this.pin(ctx, topic),
+    pin: CachePin = this.pin(ctx, topic, now),
   ) {
     const bucket = pin;
     const out = new Map<string, V | null>();
@@ -174,33 +184,30 @@ export class TenantCache {
     for (const key of keys) {
       if (out.has(key)) continue;
       const hit = bucket.live ? (this.entries.get(bucket.prefix + key, GET_OPTIONS) as Entry | undefined) : undefined;
-      if (hit && hit.bucket === bucket && (bucket.watched ? this.isCurrent(bucket, now) : hit.until > now)) {
-        if (hit.done) out.set(key, hit.result as V | null);
-        else (pending ??= new Map()).set(key, hit.value);
+      if (hit && hit.bucket === bucket && this.isCurrent(bucket, now)) {
+        if (isSettled(hit)) out.set(key, hit.result as V | null);
+        else (pending ??= new Map()).set(key, hit.loading);
       } else (missing ??= new Set()).add(key);
     }
     if (missing) {
       const loaded = load([...missing]);
       const store = this.ttlMs > 0 && bucket.live;
       for (const key of missing) {
-        const entry: Entry = { value: loaded.then((m) => m.get(key) ?? null), until: now + this.ttlMs, done: false, result: null, bucket };
-        const itemKey = bucket.prefix + key;
-        entry.value.then(
+        const entry: Loading = { loading: loaded.then((m) => m.get(key) ?? null), bucket };
+        const itemKey = store ? flatKey(bucket.prefix + key) : '';
+        entry.loading.then(
           (result) => {
-            entry.done = true;
-            entry.result = result;
-            // Stored again now that its value is known, so the LRU counts the value's size (and may evict for it).
-            // A new object: lru-cache sizes a set again only when the value is not the one it holds. Without the
-            // load's promise (SETTLED).
-            if (this.entries.peek(itemKey) === entry) {
-              if (bucket.live) this.entries.set(itemKey, { value: SETTLED, until: entry.until, done: true, result, bucket });
+            // Stored again now that its value is known, so the LRU counts the value's size (and may evict for it),
+            // without the load's promise (and the reactions chained on it).
+            if (store && this.entries.peek(itemKey) === entry) {
+              if (bucket.live) this.entries.set(itemKey, { result, bucket } satisfies Settled);
               else this.entries.delete(itemKey);
             }
           },
           // A failed load is not remembered (the next reader tries again) and never goes unobserved.
-          () => this.entries.peek(itemKey) === entry && this.entries.delete(itemKey),
+          () => store && this.entries.peek(itemKey) === entry && this.entries.delete(itemKey),
         );
-        (pending ??= new Map()).set(key, entry.value);
+        (pending ??= new Map()).set(key, entry.loading);
         if (store) this.entries.set(itemKey, entry);
       }
     }
@@ -209,8 +216,8 @@ export class TenantCache {
   }
 
   /** The tenant's current bucket for `topic` (a throwaway one inside a transaction); see CachePin. */
-  pin(ctx: Ctx, topic: CacheTopic): CachePin {
-    return isTransactionClient(ctx.db) ? THROWAWAY : this.bucketOf(topic, ctx.siteId, ctx.environment);
+  pin(ctx: Ctx, topic: CacheTopic, now = Date.now()): CachePin {
+    return isTransactionClient(ctx.db) ? THROWAWAY : this.bucketOf(topic, ctx.siteId, ctx.environment, now);
   }
 
   /** One value, loaded alone when it is not cached. */
@@ -222,8 +229,8 @@ export class TenantCache {
   /**
    * A bucket lives at most the cache's lifetime unless it is watched and the tenant version polls keep vouching
    * for it: past that, the next reader gets a new one (the old one is disposed, so its entries read as misses and
-   * its loads in flight store nothing). An unwatched bucket's entries keep their own lifetimes (never longer), and
-   * a value derived from several buckets (see derived) is bounded by theirs.
+   * its loads in flight store nothing). Entries are read only while their bucket is current, so none outlives it,
+   * and a value derived from several buckets (see derived) is bounded by theirs.
    */
   private bucketOf(topic: CacheTopic, siteId: string, environment: string, now = Date.now()): Bucket {
     const key = bucketKey(topic, siteId, environment);
@@ -266,7 +273,7 @@ export class TenantCache {
   /** Keeps a derived value of about `bytes` (counted against the cap) when its pins are all still current. */
   rememberDerived(siteId: string, environment: string, key: string, pins: readonly CachePin[], value: unknown, bytes: number, now = Date.now()): void {
     if (this.ttlMs <= 0 || pins.some((pin) => !this.isCurrent(pin, now))) return;
-    this.entries.set(derivedKey(siteId, environment, key), { pins, value, bytes });
+    this.entries.set(flatKey(derivedKey(siteId, environment, key)), { pins, value, bytes });
   }
 
   /** Drops everything cached under `topic` for the tenant. */

@@ -160,6 +160,17 @@ describe('TenantCache', () => {
     expect(asked).toEqual([['a', 'nope'], ['b']]);
   });
 
+  it('finds again what it stored under any key text (stored keys are copied flat, lone surrogates included)', async () => {
+    const cache = new TenantCache(60_000, 'unused');
+    const keys = ['plain', 'Ünïcødé-😀', 'lone-\ud800-surrogate', 'nul\u0000inside', `${'long-'.repeat(20)}${'x'}`];
+    const asked: string[][] = [];
+    const load = async (missing: string[]) => (asked.push(missing), new Map(missing.map((k) => [k, `v:${k}`])));
+    await cache.getMany(ctx(), 'catalog', keys, load);
+    const again = await cache.getMany(ctx(), 'catalog', keys, load);
+    expect([...again.values()]).toEqual(keys.map((k) => `v:${k}`));
+    expect(asked).toEqual([keys]);
+  });
+
   it('reloads after the lifetime', async () => {
     const cache = new TenantCache(1_000, 'unused');
     let n = 0;
