@@ -1,11 +1,11 @@
 // How honest is the tenant cache's size estimate (src/cache/estimate-size.ts)? Fills a TenantCache with entries
-// shaped like the pricing lookup's (indexed price breaks with their formatted prices, customers, catalog SKUs)
+// shaped like the pricing lookup's (price breaks as load-price-breaks.ts keeps them, customers, catalog SKUs)
 // for many tenants, and compares the heap V8 reports before and after (with a full GC each time) with the
 // cache's own estimate. No database or Redis. Run: node --expose-gc --import tsx bench/cache-size.ts
 import { TenantCache } from '../src/cache/tenant-cache.ts';
 import type { Ctx } from '../src/context.ts';
-import { formatUnitPrice } from '../src/domain/money.ts';
 import { indexBreaks } from '../src/domain/pricing/index.ts';
+import { toCachedBreaks } from '../src/services/pricing/lookup/load-price-breaks.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) {
@@ -16,8 +16,6 @@ const TENANTS = Number(process.env.BENCH_TENANTS ?? 1000);
 const SKUS = 30; // 3 lists × 10 SKUs, as one bench lookup keeps
 const heap = () => (gc(), gc(), process.memoryUsage().heapUsed);
 
-// The lookup memoizes each cached break price's wire text by the Decimal (render-lookup.ts): done here too.
-const texts = new WeakMap<object, string>();
 const ctxOf = (siteId: string) => ({ siteId, environment: 'live', db: { $connect: () => {} } }) as unknown as Ctx; // not a transaction client
 const listId = (t: number, l: number) => `${String(t).padStart(8, '0')}-2b7a-4d39-9f55-0c9a3f0f1d2${l}`;
 
@@ -33,8 +31,7 @@ for (let t = 0; t < TENANTS; t++) {
         { quantity: 1, price: (10 + i / 7).toFixed(4), unitOfMeasure: null, taxType: null, displayTaxRate: null },
         { quantity: 10, price: (9.5 + i / 7).toFixed(4), unitOfMeasure: null, taxType: null, displayTaxRate: null },
       ]);
-      for (const b of breaks) texts.set(b.price, formatUnitPrice(b.price));
-      out.set(key, Object.freeze(breaks.map((b) => Object.freeze(b))));
+      out.set(key, toCachedBreaks(breaks));
     }
     return out;
   });

@@ -15,19 +15,17 @@ const STRING_HEADER = 16;
 const HEAP_NUMBER = 16;
 const MAP_ENTRY = 3 * WORD; // an OrderedHashMap slot: key, value, chain
 /**
- * A Decimal is a small object over an array of digit words; the lookup also memoizes each cached break price's
- * wire text by the Decimal's identity (render-lookup.ts), a WeakMap entry plus a short string that live as long
- * as the Decimal does, so they are counted with it.
+ * A Decimal is an object with 4 own slots (its constructor, digits, exponent, sign) over an array of digit words,
+ * which decimal.js fills by push: V8 then leaves a backing store of 17 slots (bench/cache-size.ts history).
  */
-const DECIMAL_MEMO = 4 * WORD + STRING_HEADER + 16;
+const DECIMAL_DIGIT_SLOTS = 17;
 const MAX_DEPTH = 12;
 
 export const stringBytes = (s: string) => STRING_HEADER + Math.ceil(s.length / WORD) * WORD;
 
 /**
- * What the layout count misses (hidden-class transitions of frozen objects, V8's own rounding). It was 1.4 while
- * cached Decimals kept decimal.js's 17-slot digit arrays; stored at their exact size (compactDecimal), the
- * lookup's price entries measure 0.94 × the plain count in bench/cache-size.ts, so a small margin is left.
+ * What the layout count misses (hidden-class transitions of frozen objects, V8's own rounding), as a small margin:
+ * bench/cache-size.ts measures the lookup's entries (price breaks kept as text) at 1.14 × the heap they take.
  */
 const UNCOUNTED = 1.05;
 
@@ -53,7 +51,7 @@ function sizeOf(value: unknown, seen: Set<object>, depth: number): number {
   seen.add(value);
   // Deeper than any row the caches hold: counted as one object rather than walked.
   if (depth >= MAX_DEPTH) return OBJECT_HEADER;
-  if (Decimal.isDecimal(value)) return OBJECT_HEADER + 3 * WORD + sizeOf((value as Decimal).d, seen, depth + 1) + DECIMAL_MEMO;
+  if (Decimal.isDecimal(value)) return OBJECT_HEADER + 4 * WORD + ARRAY_HEADER + Math.max((value as Decimal).d.length, DECIMAL_DIGIT_SLOTS) * WORD;
   if (Array.isArray(value)) {
     let bytes = ARRAY_HEADER + value.length * WORD;
     for (const v of value) bytes += sizeOf(v, seen, depth + 1);

@@ -38,15 +38,6 @@ export function roundHalfUp(v: DecimalLike, places: number): Decimal {
 
 const ZERO = new MoneyDecimal(0);
 
-/**
- * The same value with its digit array at its exact length, for Decimals kept between requests (cached price
- * breaks). decimal.js fills digit arrays by push, which leaves V8 a backing store of 17 slots: about 250 heap bytes
- * per Decimal against 130 once copied (its constructor copies the digits with slice).
- */
-export function compactDecimal(d: Decimal): Decimal {
-  return new MoneyDecimal(d);
-}
-
 /** A unit price on the wire: always 4 places, e.g. "12.3400". */
 export function formatUnitPrice(v: DecimalLike): string {
   return toFixedHalfUp(dec(v), PRICE_PLACES);

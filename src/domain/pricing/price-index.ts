@@ -1,5 +1,5 @@
 import type { Decimal } from 'decimal.js';
-import { compactDecimal, dec, PRICE_PLACES, roundHalfUp } from '../money.ts';
+import { dec, PRICE_PLACES, roundHalfUp } from '../money.ts';
 import type { PriceListInfo, PriceRow, PriceTaxType } from './types.ts';
 
 /** One quantity break of a list for one SKU, converted to Decimals once. */
@@ -100,9 +100,8 @@ export function indexBreaks(rows: readonly Omit<PriceRow, 'priceListSlug' | 'sku
   return rows
     .map((row) => ({
       quantity: row.quantity,
-      // Kept between requests (the lookup caches these), so stored at their exact size.
-      price: compactDecimal(roundHalfUp(row.price, PRICE_PLACES)),
-      displayTaxRate: row.displayTaxRate == null ? null : compactDecimal(dec(row.displayTaxRate)),
+      price: roundHalfUp(row.price, PRICE_PLACES),
+      displayTaxRate: row.displayTaxRate == null ? null : dec(row.displayTaxRate),
       taxType: row.taxType ?? null,
       unitOfMeasure: row.unitOfMeasure ?? null,
     }))

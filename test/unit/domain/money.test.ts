@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { Decimal } from 'decimal.js';
 import {
-  compactDecimal,
   dec,
   decimalTextAsJsonNumber,
   formatMoney,
@@ -59,19 +58,6 @@ describe('roundHalfUp', () => {
   });
 });
 
-describe('compactDecimal', () => {
-  it('keeps the value and the money constructor, as a copy whose digits are not shared', () => {
-    for (const text of ['0', '-12.3400', '999999999999999.9999', '0.0001', '1e-30']) {
-      const d = dec(text);
-      const c = compactDecimal(d);
-      expect(c.equals(d)).toBe(true);
-      expect(c.toString()).toBe(d.toString());
-      expect(c.constructor).toBe(MoneyDecimal);
-      expect(c).not.toBe(d);
-      expect(c.times('1.5').toString()).toBe(d.times('1.5').toString());
-    }
-  });
-});
 
 describe('formatUnitPrice', () => {
   it.each([

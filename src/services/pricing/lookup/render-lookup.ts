@@ -9,9 +9,7 @@ import { memoByIdentity } from '../../../cache/memo-by-identity.ts';
 /** The discount is a percent with 2 places, as the customer resource shows it. */
 const formatPercent = (v: Decimal) => roundHalfUp(v, 2).toFixed(2);
 
-// Wire text of Decimals that recur: break prices are the cached breaks' own Decimals (shared between requests)
-// and a request's discount is one Decimal for all its lines, so each is formatted once, not on every line.
-const breakPriceText = memoByIdentity((price: Decimal) => formatUnitPrice(price));
+// A request's discount is one Decimal for all its lines, so it is formatted once, not on every line.
 const discountText = memoByIdentity(formatPercent);
 
 const explainView = (steps: readonly ExplainStep[]) =>
@@ -33,7 +31,7 @@ export function toLineView(line: LinePriceResult, explain: boolean): LineView {
     line_total: formatMoney(line.lineTotal, line.currencyCode),
     price_list_slug: line.priceListSlug,
     currency_code: line.currencyCode,
-    price_breaks: line.priceBreaks.map((b) => ({ quantity: b.quantity, price: breakPriceText(b.price) })),
+    price_breaks: line.priceBreaks.map((b) => ({ quantity: b.quantity, price: formatUnitPrice(b.price) })),
     discount_percentage: discountText(line.discountPercentage),
     ...(line.unitPriceGross !== undefined ? { unit_price_gross: formatUnitPrice(line.unitPriceGross) } : {}),
     ...(explain ? { explain: explainView(line.explain) } : {}),
