@@ -9,7 +9,7 @@
 //            LOOKUP_CACHE_MAX_MB, as is the tenant cache.
 // Knobs: BENCH_ONLY=warm,echo,cold,tenants (any of them; `lookup` = warm without the echo); BENCH_REUSE=1 keeps an
 // already seeded database; BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_COLD_PAIRS (200), BENCH_TENANTS
-// (1,100,1000), BENCH_TENANT_ROUNDS (3); BENCH_CPU_PROF=<dir> runs the API under the inspector's profiler and writes
+// (1,100,1000), BENCH_TENANT_ROUNDS (5); BENCH_CPU_PROF=<dir> runs the API under the inspector's profiler and writes
 // its profile there.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -26,7 +26,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const COLD_PAIRS = Number(process.env.BENCH_COLD_PAIRS ?? 200);
 const TENANT_COUNTS = (process.env.BENCH_TENANTS ?? '1,100,1000').split(',').map(Number);
-const TENANT_ROUNDS = Number(process.env.BENCH_TENANT_ROUNDS ?? 3);
+const TENANT_ROUNDS = Number(process.env.BENCH_TENANT_ROUNDS ?? 5);
 const API_PORT = 3920;
 const ECHO_PORT = 3950;
 const parts = new Set((process.env.BENCH_ONLY ?? 'warm,echo,cold,tenants').split(',').map((p) => (p.trim() === 'lookup' ? 'warm' : p.trim())));
@@ -138,6 +138,8 @@ try {
       })),
     );
     // Each count's median over the rounds: a burst of other work on the machine hits one run, not the comparison.
+    // Five rounds: on this host one count's runs alone spread by up to 20 % (25 Nov), so the median of three still
+    // swung across the 10 % line from run to run.
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
     const perCount = TENANT_COUNTS.map((n) => {
       const runs = rows.filter((r) => r.tenants === n);

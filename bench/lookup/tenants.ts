@@ -74,7 +74,5 @@ async function apiMemory(base: string): Promise<{ cacheBytes: number; heapUsedBy
   const scrape = () => fetch(`${base}/metrics`).then((r) => r.text());
   const text = await scrape().catch(scrape);
   const gauge = (name: string) => Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?(?:e\\+?\\d+)?)$`, 'm').exec(text)?.[1] ?? NaN);
-  const spaces = [...text.matchAll(/^nodejs_heap_space_size_(total|used)_bytes\{space="(\w+)"\} (\S+)$/gm)].map((m) => `${m[2]}.${m[1]}=${(Number(m[3]) / 2 ** 20).toFixed(1)}`).join(' ');
-  console.log('   spaces', spaces);
   return { cacheBytes: gauge('hub_tenant_cache_bytes'), heapUsedBytes: gauge('nodejs_heap_size_used_bytes'), heapTotalBytes: gauge('nodejs_heap_size_total_bytes') };
 }
