@@ -40,7 +40,7 @@ async function main(role: Role) {
   }
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
@@ -54,10 +54,19 @@ async function main(role: Role) {
     await closeDeps(deps).catch(() => {});
     await infra.stop().catch(() => {});
     log.info('stopped');
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A bug's exception or rejection leaves the process in an unknown state: say so in the JSON log (Node's default
+  // is a bare stack on stderr), then stop as on SIGTERM (in-flight work finished or handed back, the embedded
+  // PostgreSQL stopped) and exit 1, so the supervisor restarts a clean process.
+  const fail = (kind: string) => (err: unknown) => {
+    log.fatal({ err }, `${kind}; shutting down`);
+    void shutdown(kind, 1);
+  };
+  process.on('uncaughtException', fail('uncaught exception'));
+  process.on('unhandledRejection', fail('unhandled promise rejection'));
 }
 
 const arg = process.argv[2];

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { duplicateForSubscribe } from '../queue/client.ts';
+import { subscribeChannel } from '../queue/subscribe-channel.ts';
 import type { DbClient } from '../db/transaction.ts';
 import type { Logger } from '../logger.ts';
 import { findTokenRecord, type TokenRecord } from './repository.ts';
@@ -36,19 +36,14 @@ export class TokenCache {
   }
 
   async subscribe(redis: Redis, log: Logger): Promise<void> {
-    this.subscriber = duplicateForSubscribe(redis);
-    // Announcements made while this subscriber was cut off are lost: after a reconnect, forget everything cached.
-    let connected = false;
-    this.subscriber.on('ready', () => {
-      if (connected) {
+    this.subscriber = await subscribeChannel(redis, this.channel, 'token cache', log, {
+      onMessage: (message) => this.evict(message),
+      // Announcements made while this subscriber was cut off are lost: forget everything cached.
+      onResubscribed: () => {
         this.evictions++;
         this.entries.clear();
-      }
-      connected = true;
+      },
     });
-    this.subscriber.on('error', (err) => log.warn({ err: err.message }, 'token cache subscriber error'));
-    this.subscriber.on('message', (_channel, message: string) => this.evict(message));
-    await this.subscriber.subscribe(this.channel);
   }
 
   async lookup(token: string, now: number): Promise<TokenRecord | null> {

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { duplicateForSubscribe } from '../queue/client.ts';
+import { subscribeChannel } from '../queue/subscribe-channel.ts';
 import type { Ctx, Deps } from '../context.ts';
 import { afterCommit, isTransactionClient } from '../db/transaction.ts';
 import type { Logger } from '../logger.ts';
@@ -149,16 +149,11 @@ export class TenantCache {
   }
 
   async subscribe(redis: Redis, log: Logger): Promise<void> {
-    this.subscriber = duplicateForSubscribe(redis);
-    // Announcements made while this subscriber was cut off are lost: after a reconnect, forget everything cached.
-    let connected = false;
-    this.subscriber.on('ready', () => {
-      if (connected) this.entries.clear();
-      connected = true;
+    this.subscriber = await subscribeChannel(redis, this.channel, 'tenant cache', log, {
+      onMessage: (message) => this.evictMessage(message),
+      // Announcements made while this subscriber was cut off are lost: forget everything cached.
+      onResubscribed: () => this.entries.clear(),
     });
-    this.subscriber.on('error', (err) => log.warn({ err: err.message }, 'tenant cache subscriber error'));
-    this.subscriber.on('message', (_channel, message: string) => this.evictMessage(message));
-    await this.subscriber.subscribe(this.channel);
   }
 
   /**

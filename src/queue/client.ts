@@ -39,11 +39,6 @@ export function createRequestRedis(url: string, timeoutMs: number): Redis {
   return redis;
 }
 
-/** A subscriber for `redis`'s server: it waits for Redis (offline queue, no timeouts) and resubscribes after a reconnect. */
-export function duplicateForSubscribe(redis: Redis): Redis {
-  return redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
-}
-
 export function createQueueClient(url: string, prefix: string, timeoutMs = 2_000): QueueClient {
   const redis = createRequestRedis(url, timeoutMs);
   const queues = new Map<string, Queue>(queueNames.map((q) => [q, new Queue(q, { connection: redis, prefix })]));

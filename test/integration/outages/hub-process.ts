@@ -19,11 +19,14 @@ export type HubProcess = {
   kill(): Promise<void>;
 };
 
-/** Starts the hub with `env` (DATABASE_URL, REDIS_URL, QUEUE_PREFIX at least) and waits for /readyz 200. */
-export async function startHub(env: Record<string, string>): Promise<HubProcess> {
+/**
+ * Starts the hub with `env` (DATABASE_URL, REDIS_URL, QUEUE_PREFIX at least) and waits for /readyz 200; `nodeArgs`
+ * go before the entry point (an `--import` of a fault-injecting module, say).
+ */
+export async function startHub(env: Record<string, string>, nodeArgs: string[] = []): Promise<HubProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hub-fault-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'src/main.ts'], {
     cwd: process.cwd(),
     env: {
       PATH: process.env.PATH ?? '',
