@@ -25,7 +25,7 @@ export type AppOptions = {
 /** Wiring only: every service's routes, the cross-cutting middleware and the one error renderer. No listen(). */
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = createRouter();
-  const metrics = createMetrics(deps.queue, deps.db, () => deps.cache.memoryBytes);
+  const metrics = createMetrics(deps.queue, deps.db, { bytes: () => deps.cache.memoryBytes, answers: () => deps.cache.derivedLookups });
   const limiter = createFailureLimiter(
     deps.queue.redis,
     deps.config.QUEUE_PREFIX,

@@ -5,7 +5,16 @@ import { join } from 'node:path';
 // wrk and /proc plumbing for bench/pricing-lookup.ts: scripts, runs, CPU and RSS of the processes under test.
 
 export type WrkRequest = { headers: Record<string, string>; body: string };
-export type WrkResult = { requests: number; duration_us: number; p50_us: number; p99_us: number; status_errors: number; socket_errors: number };
+export type WrkResult = {
+  requests: number;
+  duration_us: number;
+  p50_us: number;
+  p99_us: number;
+  status_errors: number;
+  socket_errors: number;
+  /** Latency (µs) at the percentiles 95.00, 95.01, …, 99.99: what pooledPercentile combines across runs. */
+  tail_us: number[];
+};
 
 export const reqPerSecond = (r: WrkResult) => r.requests / (r.duration_us / 1e6);
 
@@ -43,6 +52,9 @@ export function wrkScript(dir: string, name: string, path: string, requests: Wrk
     '  local e = summary.errors',
     '  io.write(string.format("RESULT %d %d %d %d %d %d\\n", summary.requests, summary.duration,',
     '    latency:percentile(50), latency:percentile(99), e.status, e.connect + e.read + e.write + e.timeout))',
+    '  local tail = {}',
+    '  for i = 9500, 9999 do tail[#tail + 1] = string.format("%d", latency:percentile(i / 100)) end',
+    '  io.write("TAIL " .. table.concat(tail, " ") .. "\\n")',
     'end',
   );
   const file = join(dir, name);
@@ -55,8 +67,29 @@ export function runWrk(target: string, script: string, durationS: number, connec
   const m = /RESULT (\d+) (\d+) (\d+) (\d+) (\d+) (\d+)/.exec(out.stdout);
   if (!m) throw new Error(`wrk failed: ${out.stdout}${out.stderr}`);
   const [requests, duration_us, p50_us, p99_us, status_errors, socket_errors] = m.slice(1).map(Number) as number[];
-  return { requests: requests!, duration_us: duration_us!, p50_us: p50_us!, p99_us: p99_us!, status_errors: status_errors!, socket_errors: socket_errors! };
+  const tail_us = (/TAIL ([\d ]+)/.exec(out.stdout)?.[1] ?? '').split(' ').map(Number);
+  return { requests: requests!, duration_us: duration_us!, p50_us: p50_us!, p99_us: p99_us!, status_errors: status_errors!, socket_errors: socket_errors!, tail_us };
 }
+
+/**
+ * The p-th percentile (95 ≤ p < 100) of the latencies of all these runs' requests taken together: the smallest
+ * latency t at which the runs' requests at or below t, counted from each run's tail quantiles, reach p %. A run whose
+ * 95th percentile is above t counts as 95 % at or below it, so a run far slower than the others reads low.
+ */
+export function pooledPercentile(runs: WrkResult[], p: number): number {
+  const total = runs.reduce((n, r) => n + r.requests, 0);
+  const shareAtOrBelow = (r: WrkResult, t: number) => {
+    let k = -1;
+    while (k + 1 < r.tail_us.length && r.tail_us[k + 1]! <= t) k++;
+    return (95 + Math.max(k, 0) / 100) / 100;
+  };
+  const candidates = [...new Set(runs.flatMap((r) => r.tail_us))].sort((a, b) => a - b);
+  for (const t of candidates) if (runs.reduce((n, r) => n + r.requests * shareAtOrBelow(r, t), 0) >= (p / 100) * total) return t;
+  return candidates.at(-1) ?? NaN;
+}
+
+/** Requests per second of these runs taken together. */
+export const pooledRate = (runs: WrkResult[]) => runs.reduce((n, r) => n + r.requests, 0) / (runs.reduce((n, r) => n + r.duration_us, 0) / 1e6);
 
 /** User + system CPU seconds of these processes so far (Linux /proc); gone processes count as 0. */
 export function cpuSeconds(pids: number[]): number {

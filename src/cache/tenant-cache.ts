@@ -143,6 +143,9 @@ export class TenantCache {
     });
   }
 
+  /** Derived values (whole answers) asked for since start: answered from the cache, or not there or outdated. */
+  readonly derivedLookups = { hit: 0, miss: 0 };
+
   /** Estimated bytes held (entries, buckets and hints), never above the cap given to the constructor. */
   get memoryBytes(): number {
     return this.entries.calculatedSize + this.hints.calculatedSize;
@@ -255,13 +258,18 @@ export class TenantCache {
   derived<V>(siteId: string, environment: string, key: string, now = Date.now()): V | undefined {
     const full = derivedKey(siteId, environment, key);
     const item = this.entries.get(full, GET_OPTIONS) as Derived | undefined;
-    if (!item) return undefined;
+    if (!item) {
+      this.derivedLookups.miss++;
+      return undefined;
+    }
     for (const pin of item.pins) {
       if (this.isCurrent(pin, now)) continue;
       // Outdated for good: freed now rather than left to crowd out live entries until the LRU reaches it.
       this.entries.delete(full);
+      this.derivedLookups.miss++;
       return undefined;
     }
+    this.derivedLookups.hit++;
     return item.value as V;
   }
 

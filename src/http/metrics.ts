@@ -31,7 +31,10 @@ const CLIENT_CLOSED = 499;
  * Request counts and latencies by environment, route and status; client aborts and token failures apart; queue
  * depths, outbox backlog and database pools read at scrape time; the process's job metrics; process metrics.
  */
-export function createMetrics(queue: QueueClient, db?: Database, cacheBytes?: () => number): HttpMetrics {
+/** What the metrics read from the tenant cache at scrape time. */
+export type CacheGauges = { bytes(): number; answers(): { hit: number; miss: number } };
+
+export function createMetrics(queue: QueueClient, db?: Database, cache?: CacheGauges): HttpMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['environment', 'method', 'route', 'status'] as const;
@@ -77,13 +80,25 @@ export function createMetrics(queue: QueueClient, db?: Database, cacheBytes?: ()
     },
   });
   if (db) registerDatabaseGauges(registry, db);
-  if (cacheBytes) {
+  if (cache) {
     new Gauge({
       name: 'hub_tenant_cache_bytes',
       help: "Estimated bytes held by this process's tenant read cache (all tenants; capped by LOOKUP_CACHE_MAX_MB).",
       registers: [registry],
       collect() {
-        this.set(cacheBytes());
+        this.set(cache.bytes());
+      },
+    });
+    new Counter({
+      name: 'hub_answer_cache_lookups_total',
+      help: 'Pricing lookups by whether their whole answer came from the tenant cache (hit) or was computed (miss: a body not seen since the tenant last changed, or an answer dropped by the LRU).',
+      labelNames: ['result'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        const { hit, miss } = cache.answers();
+        this.inc({ result: 'hit' }, hit);
+        this.inc({ result: 'miss' }, miss);
       },
     });
   }

@@ -47,6 +47,20 @@ describe('lookup answers', () => {
     setup.h.deps.cache.evict('customers', setup.t.siteId, setup.t.environment);
   });
 
+  it('counts in /metrics how many lookups were answered whole from the cache and how many were computed', async () => {
+    const counts = async () => {
+      const text = await (await setup.h.request('/metrics')).text();
+      const count = (result: string) => Number(new RegExp(`^hub_answer_cache_lookups_total\\{result="${result}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+      return { hit: count('hit'), miss: count('miss') };
+    };
+    setup.h.deps.cache.evict('prices', setup.t.siteId, setup.t.environment);
+    const before = await counts();
+    await answer(); // computed: its bucket was just dropped
+    await answer();
+    await answer();
+    expect(await counts()).toEqual({ hit: before.hit + 2, miss: before.miss + 1 });
+  });
+
   it('a price change through the API shows in the very next lookup with the same body', async () => {
     await setup.h.startWorkers();
     await answer();
