@@ -2,12 +2,12 @@ import v8 from 'node:v8';
 
 /**
  * Prisma 7 plans queries in WebAssembly (a 3.4 MB module compiled on the first query). V8's optimizing tier then
- * recompiles its hot functions on background threads, whose memory glibc keeps: 30–40 MiB of RSS that every API
- * and worker process carried for good (measured: README, Stock). Liftoff's baseline code alone is enough here:
- * Prisma caches each query shape's plan, so the compiler runs on a new shape only. Set before the module is
- * compiled (V8 reads the flag at compile time). A V8 flag is the process's, so the hub's entry point sets it, first
- * thing: the hub runs no other WebAssembly (it sends HTTP with node:http, not with fetch, whose parser is
- * WebAssembly too). Tests and one-off commands (the hub CLI) keep V8's defaults.
+ * recompiles its hot functions on background threads, whose memory glibc keeps: 30–40 MiB of RSS that every API and
+ * worker process carried for good (measured: bench/HISTORY.md, Stock). Liftoff's baseline code alone is enough here:
+ * Prisma caches each query shape's plan, so the compiler runs on a new shape only. Set before the module is compiled
+ * (V8 reads the flag at compile time). A V8 flag is the process's, so the hub's entry point sets it, first thing:
+ * the hub runs no other WebAssembly (it sends HTTP with node:http, not with fetch, whose parser is WebAssembly too).
+ * Tests and one-off commands (the hub CLI) keep V8's defaults.
  */
 export function keepQueryCompilerSmall(): void {
   v8.setFlagsFromString('--liftoff-only');
@@ -20,7 +20,7 @@ export function keepQueryCompilerSmall(): void {
  * so between full collections it held 60–70 MiB of such garbage in the old space plus as much again in dead
  * Buffers, whose memory only a full collection frees: 350 MiB of RSS for ~90 MiB live under the stock fetch bench.
  * Growing by 30 % at most collects it every second or two; the marking is incremental and concurrent (measured:
- * README, Stock). Set at run time: V8 reads it each time it sizes the heap after a collection.
+ * bench/HISTORY.md, Stock). Set at run time: V8 reads it each time it sizes the heap after a collection.
  */
 export function boundHeapGrowth(): void {
   v8.setFlagsFromString('--heap-growing-percent=30');
