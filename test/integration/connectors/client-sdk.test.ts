@@ -14,8 +14,9 @@ const TOKEN = '/api/auth/token';
 
 beforeAll(async () => {
   // Token checks uncached, so a token the database expires is refused at once; a small failure limit, so the
-  // token limiter's real 429 can be met.
-  running = await startRunningHub({ TOKEN_CACHE_SECONDS: '0', TOKEN_FAILURE_LIMIT: '3', TOKEN_FAILURE_WINDOW_SECONDS: '4' });
+  // token limiter's real 429 can be met. The window outlasts the three failing argon2 checks with room: under a
+  // loaded suite they took long enough that a 4 s window had passed before the client asked (no 429 to honour).
+  running = await startRunningHub({ TOKEN_CACHE_SECONDS: '0', TOKEN_FAILURE_LIMIT: '3', TOKEN_FAILURE_WINDOW_SECONDS: '8' });
   proxy = await startFaultProxy(running.baseUrl);
 }, 120_000);
 
@@ -152,7 +153,8 @@ describe('client SDK: retries', () => {
         }).then((r) => r.arrayBuffer()),
       ),
     );
-    const { hub, retries } = client({ clientId: other.client_id, clientSecret: other.client_secret, retry: { baseDelayMs: 20, maxDelayMs: 5000 } });
+    // maxDelayMs above the window: the client waits out whatever Retry-After the limiter names.
+    const { hub, retries } = client({ clientId: other.client_id, clientSecret: other.client_secret, retry: { baseDelayMs: 20, maxDelayMs: 10_000 } });
     unwrap(await hub.api.GET('/api/v1/customer-groups'));
     // Refused with 429 until the window had passed (once, or again when the machine was slow), each wait as told.
     expect(retries.length).toBeGreaterThanOrEqual(1);
