@@ -132,6 +132,8 @@ try {
         'API cpu ms/req': r.apiCpuMs.toFixed(3),
         'db cpu ms/req': r.dbCpuMs.toFixed(3),
         'answers cached %': (100 * r.answerHitShare).toFixed(1),
+        'GC ms/1k req': r.gcMsPerKiloRequest.toFixed(1),
+        'full GCs': r.majorGcs,
         'API RSS MiB': r.rssMiB.toFixed(1),
         'heap used / total MiB': `${(r.heapUsedBytes / 2 ** 20).toFixed(0)} / ${(r.heapTotalBytes / 2 ** 20).toFixed(0)}`,
         'tenant cache MiB': (r.cacheBytes / 2 ** 20).toFixed(2),

@@ -19,6 +19,9 @@ export type TenantsRow = {
   dbCpuMs: number;
   /** Share of the measured run's lookups answered whole from the answer cache. */
   answerHitShare: number;
+  /** The API's GC pauses during the measured run (prom-client's nodejs_gc_duration_seconds), and its full collections. */
+  gcMsPerKiloRequest: number;
+  majorGcs: number;
 };
 
 export async function runTenants(opts: {
@@ -42,15 +45,17 @@ export async function runTenants(opts: {
     const target = `${opts.base}/api/v1/pricing/lookup`;
     await touchAll(target, requests); // every tenant's token validated (kept 60 s) and caches filled once
     runWrk(target, script, 3, opts.connections); // warm-up: JIT, and the caches at their steady state
-    const answersBefore = (await apiMemory(opts.base)).answers;
+    const { answers: answersBefore, gc: gcBefore } = await apiMemory(opts.base);
     const before = [cpuSeconds([opts.apiPid]), cpuSeconds(databaseBackends(DB_NAME))];
     const result = runWrk(target, script, opts.durationS, opts.connections);
     const apiCpuMs = ((cpuSeconds([opts.apiPid]) - before[0]!) * 1000) / result.requests;
     const dbCpuMs = ((cpuSeconds(databaseBackends(DB_NAME)) - before[1]!) * 1000) / result.requests;
     if (result.status_errors || result.socket_errors) console.warn(`  ${n} tenants: ${result.status_errors} non-2xx, ${result.socket_errors} socket errors`);
-    const { answers, ...memory } = await apiMemory(opts.base);
+    const { answers, gc, ...memory } = await apiMemory(opts.base);
     const answerHitShare = (answers.hit - answersBefore.hit) / (answers.hit - answersBefore.hit + answers.miss - answersBefore.miss);
-    rows.push({ round, tenants: n, result, rssMiB: rssMiB(opts.apiPid), ...memory, apiCpuMs, dbCpuMs, answerHitShare });
+    const gcMsPerKiloRequest = ((gc.seconds - gcBefore.seconds) * 1e6) / result.requests;
+    const majorGcs = gc.major - gcBefore.major;
+    rows.push({ round, tenants: n, result, rssMiB: rssMiB(opts.apiPid), ...memory, apiCpuMs, dbCpuMs, answerHitShare, gcMsPerKiloRequest, majorGcs });
     console.log(`  round ${round}, ${n} tenants: ${Math.round(reqPerSecond(result)).toLocaleString()} req/s, p99 ${(result.p99_us / 1000).toFixed(2)} ms`);
   }
   return rows;
@@ -74,7 +79,13 @@ async function touchAll(target: string, requests: { headers: Record<string, stri
  * From /metrics: the API's own estimate of its tenant cache (hub_tenant_cache_bytes) and V8's heap, used and
  * reserved, so RSS can be told apart from what the process actually keeps alive.
  */
-async function apiMemory(base: string): Promise<{ cacheBytes: number; heapUsedBytes: number; heapTotalBytes: number; answers: { hit: number; miss: number } }> {
+async function apiMemory(base: string): Promise<{
+  cacheBytes: number;
+  heapUsedBytes: number;
+  heapTotalBytes: number;
+  answers: { hit: number; miss: number };
+  gc: { seconds: number; major: number };
+}> {
   // A keep-alive socket the server closed during the wrk run fails once.
   const scrape = () => fetch(`${base}/metrics`).then((r) => r.text());
   const text = await scrape().catch(scrape);
@@ -84,5 +95,9 @@ async function apiMemory(base: string): Promise<{ cacheBytes: number; heapUsedBy
     heapUsedBytes: gauge('nodejs_heap_size_used_bytes'),
     heapTotalBytes: gauge('nodejs_heap_size_total_bytes'),
     answers: { hit: gauge('hub_answer_cache_lookups_total\\{result="hit"\\}'), miss: gauge('hub_answer_cache_lookups_total\\{result="miss"\\}') },
+    gc: {
+      seconds: ['minor', 'major', 'incremental', 'weakcb'].reduce((sum, kind) => sum + (gauge(`nodejs_gc_duration_seconds_sum\\{kind="${kind}"\\}`) || 0), 0),
+      major: gauge('nodejs_gc_duration_seconds_count\\{kind="major"\\}'),
+    },
   };
 }
