@@ -27,13 +27,13 @@ export const TOKEN_ROUTE = '/api/auth/token';
 /** nginx's "client closed request": a client that hung up before its request body was complete. */
 const CLIENT_CLOSED = 499;
 
+/** What the metrics read from the tenant cache at scrape time. */
+export type CacheGauges = { bytes(): number; answers(): { hit: number; miss: number } };
+
 /**
  * Request counts and latencies by environment, route and status; client aborts and token failures apart; queue
  * depths, outbox backlog and database pools read at scrape time; the process's job metrics; process metrics.
  */
-/** What the metrics read from the tenant cache at scrape time. */
-export type CacheGauges = { bytes(): number; answers(): { hit: number; miss: number } };
-
 export function createMetrics(queue: QueueClient, db?: Database, cache?: CacheGauges): HttpMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -91,7 +91,7 @@ export function createMetrics(queue: QueueClient, db?: Database, cache?: CacheGa
     });
     new Counter({
       name: 'hub_answer_cache_lookups_total',
-      help: 'Pricing lookups by whether their whole answer came from the tenant cache (hit) or was computed (miss: a body not seen since the tenant last changed, or an answer dropped by the LRU).',
+      help: 'Pricing lookups (URL and body up to 64 KiB; larger ones are always computed and not counted) by whether their whole answer came from the tenant cache (hit) or was computed (miss: a body not seen since the tenant last changed, or an answer dropped by the LRU).',
       labelNames: ['result'] as const,
       registers: [registry],
       collect() {

@@ -24,6 +24,9 @@ export async function subscribeChannel(redis: Redis, channel: string, name: stri
   let retry: NodeJS.Timeout | undefined;
   const resubscribe = () => {
     clearTimeout(retry);
+    // A retry due after the connection dropped waits for the next 'ready': sent now, it would sit in the offline
+    // queue, where it keeps quit() from resolving for as long as Redis stays away.
+    if (subscriber.status !== 'ready') return;
     subscriber.subscribe(channel).then(
       () => handlers.onResubscribed(),
       (err: Error) => {
@@ -35,7 +38,7 @@ export async function subscribeChannel(redis: Redis, channel: string, name: stri
   };
   subscriber.on('error', (err) => log.warn({ err: err.message }, `${name} subscriber error`));
   subscriber.on('message', (_channel: string, message: string) => handlers.onMessage(message));
-  subscriber.on('end', () => clearTimeout(retry));
+  subscriber.on('close', () => clearTimeout(retry));
   await subscriber.subscribe(channel);
   // Registered after the first subscription, so every 'ready' from here on is a reconnect.
   subscriber.on('ready', resubscribe);

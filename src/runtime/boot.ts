@@ -40,14 +40,22 @@ async function embeddedDatabase(config: Config, log: Logger) {
 /** PostgreSQL (external, or embedded when DATABASE_URL is unset) and Redis up, schema migrated. */
 export async function bootInfrastructure(config: Config, log: Logger): Promise<Infrastructure> {
   const database = config.DATABASE_URL ? { url: config.DATABASE_URL, stop: async () => {} } : await embeddedDatabase(config, log);
-  const redis = await ensureRedis(config.REDIS_URL, config.DATA_DIR, log);
-  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-  pool.on('error', () => {}); // an idle client's lost connection; the next query reports it
+  let redis: Awaited<ReturnType<typeof ensureRedis>> | undefined;
   try {
-    const { applied } = await migrate(pool);
-    if (applied.length) log.info({ applied }, 'migrations applied');
-  } finally {
-    await pool.end();
+    redis = await ensureRedis(config.REDIS_URL, config.DATA_DIR, log);
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    pool.on('error', () => {}); // an idle client's lost connection; the next query reports it
+    try {
+      const { applied } = await migrate(pool);
+      if (applied.length) log.info({ applied }, 'migrations applied');
+    } finally {
+      await pool.end();
+    }
+  } catch (err) {
+    // Whatever this boot started is stopped cleanly before the process reports the failure and exits.
+    redis?.stop();
+    await database.stop().catch(() => {});
+    throw err;
   }
   return {
     databaseUrl: database.url,

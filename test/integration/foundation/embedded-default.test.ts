@@ -126,4 +126,44 @@ describe('embedded default (DATABASE_URL unset)', () => {
     }
     expect(left).toEqual([]);
   });
+
+  it('a boot that fails after starting a private Redis stops it before exiting 1', { timeout: 120_000 }, async () => {
+    // Nothing answers at REDIS_URL, so the hub starts a private redis-server there; nothing answers at
+    // DATABASE_URL either, so the migration step after it fails.
+    const dir = await mkdtemp(join(tmpdir(), 'hub-bootfail-'));
+    const redisPort = await freePort();
+    try {
+      const env: Record<string, string> = {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '/root',
+        NODE_ENV: 'production',
+        LOG_FORMAT: 'json',
+        DATA_DIR: dir,
+        PORT: String(await freePort()),
+        TEST_PORT: String(await freePort()),
+        DATABASE_URL: `postgresql://postgres@127.0.0.1:${await freePort()}/hub`,
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      };
+      const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      proc.stdout!.on('data', (b: Buffer) => (output += b.toString()));
+      proc.stderr!.on('data', (b: Buffer) => (output += b.toString()));
+      const code = await new Promise<number | null>((r) => proc.once('exit', r));
+      expect(code, output.slice(-2000)).toBe(1);
+      expect(output).toContain('starting a private Redis');
+      // A parent's exit does not end its redis-server child: the hub must have stopped it. (redis-server retitles
+      // itself "redis-server 127.0.0.1:<port>".)
+      const title = `redis-server 127.0.0.1:${redisPort}`;
+      const deadline = Date.now() + 3_000;
+      let left = await processesMentioning(title);
+      while (left.length && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        left = await processesMentioning(title);
+      }
+      expect(left).toEqual([]);
+    } finally {
+      for (const pid of await processesMentioning(`redis-server 127.0.0.1:${redisPort}`)) process.kill(pid, 'SIGKILL');
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

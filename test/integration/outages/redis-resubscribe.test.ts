@@ -89,4 +89,21 @@ describe('a cache subscriber whose Redis goes away', () => {
       connection.disconnect();
     }
   });
+
+  it('a retry pending when Redis goes away queues nothing, so closing the subscriber still returns at once', { timeout: 30_000 }, async () => {
+    await admin.call('ACL', 'SETUSER', 'hub-quit', 'on', '>secret', '~*', '&*', '+@all');
+    const { seen, connection } = await subscriber(redis.url.replace('redis://', 'redis://hub-quit:secret@'));
+    try {
+      await admin.call('ACL', 'SETUSER', 'hub-quit', 'resetchannels');
+      await until(async () => seen.warnings.join('\n'), (text) => /NOPERM/.test(text), 10_000, 'the refusal');
+      await redis.stop();
+      await new Promise((r) => setTimeout(r, 1_500)); // past the retry's 1 s
+      // ioredis answers QUIT at once on a broken connection only while nothing waits in its offline queue.
+      const closed = await Promise.race([connection.quit(), new Promise((r) => setTimeout(() => r('still waiting'), 2_000))]);
+      expect(closed).toBe('OK');
+    } finally {
+      connection.disconnect();
+      await redis.start();
+    }
+  });
 });

@@ -17,7 +17,9 @@ describe('an unhandled promise rejection in a running hub', () => {
     const config = { DATABASE_URL: setup.h.config.DATABASE_URL!, REDIS_URL: setup.h.config.REDIS_URL, QUEUE_PREFIX: setup.h.config.QUEUE_PREFIX };
     hub = await startHub({ ...config, LOG_LEVEL: 'info' }, ['--import', inject]);
     hub.child.kill('SIGUSR2');
-    const code = await Promise.race([hub.exited, new Promise((r) => setTimeout(() => r('still running'), 15_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    const code = await Promise.race([hub.exited, new Promise((r) => (timer = setTimeout(() => r('still running'), 15_000)))]);
+    clearTimeout(timer);
     expect(code, hub.output()).toBe(1);
 
     const lines = hub

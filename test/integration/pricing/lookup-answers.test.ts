@@ -55,6 +55,7 @@ describe('lookup answers', () => {
     };
     setup.h.deps.cache.evict('prices', setup.t.siteId, setup.t.environment);
     const before = await counts();
+    expect(Number.isFinite(before.hit) && Number.isFinite(before.miss), 'both series in /metrics').toBe(true);
     await answer(); // computed: its bucket was just dropped
     await answer();
     await answer();
