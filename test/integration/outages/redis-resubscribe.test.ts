@@ -39,6 +39,12 @@ async function subscriber(url: string) {
   return { seen, connection };
 }
 
+/** A subscriber signed in as its own ACL user, allowed everything until the test takes its channels away. */
+async function subscriberAs(user: string) {
+  await admin.call('ACL', 'SETUSER', user, 'on', '>secret', '~*', '&*', '+@all');
+  return subscriber(redis.url.replace('redis://', `redis://${user}:secret@`));
+}
+
 const publishUntilSeen = (seen: { messages: string[] }, message: string) =>
   until(
     async () => (await admin.publish(CHANNEL, message), seen.messages.includes(message)),
@@ -65,9 +71,7 @@ describe('a cache subscriber whose Redis goes away', () => {
   });
 
   it('a refused resubscription (NOPERM) is logged and retried, not left as an unhandled rejection', { timeout: 30_000 }, async () => {
-    await admin.call('ACL', 'SETUSER', 'hub-sub', 'on', '>secret', '~*', '&*', '+@all');
-    const url = redis.url.replace('redis://', 'redis://hub-sub:secret@');
-    const { seen, connection } = await subscriber(url);
+    const { seen, connection } = await subscriberAs('hub-sub');
     try {
       await publishUntilSeen(seen, 'allowed');
 
@@ -91,8 +95,7 @@ describe('a cache subscriber whose Redis goes away', () => {
   });
 
   it('a retry pending when Redis goes away queues nothing, so closing the subscriber still returns at once', { timeout: 30_000 }, async () => {
-    await admin.call('ACL', 'SETUSER', 'hub-quit', 'on', '>secret', '~*', '&*', '+@all');
-    const { seen, connection } = await subscriber(redis.url.replace('redis://', 'redis://hub-quit:secret@'));
+    const { seen, connection } = await subscriberAs('hub-quit');
     try {
       await admin.call('ACL', 'SETUSER', 'hub-quit', 'resetchannels');
       await until(async () => seen.warnings.join('\n'), (text) => /NOPERM/.test(text), 10_000, 'the refusal');
