@@ -22,6 +22,11 @@ async function main(role: Role) {
   let infra: Awaited<ReturnType<typeof bootInfrastructure>> | undefined;
   let deps: Awaited<ReturnType<typeof buildDeps>> | undefined;
   const closers: (() => Promise<void>)[] = [];
+  const stopStarted = async () => {
+    for (const close of closers) await close().catch((err) => log.error({ err }, 'close failed'));
+    if (deps) await closeDeps(deps).catch(() => {});
+    await infra?.stop().catch(() => {});
+  };
 
   let stopping = false;
   const shutdown = async (reason: string, exitCode = 0) => {
@@ -36,9 +41,7 @@ async function main(role: Role) {
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     if (deps) beginShutdown(deps); // bulk requests stop waiting for their jobs (202), so the servers can close
-    for (const close of closers) await close().catch((err) => log.error({ err }, 'close failed'));
-    if (deps) await closeDeps(deps).catch(() => {});
-    await infra?.stop().catch(() => {});
+    await stopStarted();
     log.info('stopped');
     process.exit(process.exitCode ?? 0);
   };
@@ -80,9 +83,7 @@ async function main(role: Role) {
     }
   } catch (err) {
     // A boot that fails after the embedded PostgreSQL or a private Redis started must not leave them running.
-    for (const close of closers) await close().catch(() => {});
-    if (deps) await closeDeps(deps).catch(() => {});
-    await infra?.stop().catch(() => {});
+    await stopStarted();
     throw err;
   }
 }
