@@ -16,7 +16,7 @@ export async function renderOpenApi(): Promise<string> {
   // Pools and clients connect lazily; building the app and asking for the document never opens a connection.
   const db = createDatabase(config.DATABASE_URL!, 1);
   const queue = createQueueClient(config.REDIS_URL, config.QUEUE_PREFIX);
-  const deps = { config, db, queue, log, tokens: new TokenCache(db.prisma, 0, 'unused'), cache: new TenantCache(0, 'unused') } as unknown as Deps;
+  const deps = { config, db, queue, log, tokens: new TokenCache(db.pool, 0, 'unused'), cache: new TenantCache(0, 'unused') } as unknown as Deps;
   const res = await createApp(deps).request('/openapi.json');
   const doc = `${JSON.stringify(await res.json(), null, 2)}\n`;
   queue.redis.disconnect();

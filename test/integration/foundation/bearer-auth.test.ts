@@ -152,7 +152,7 @@ describe('revocation, expiry and site changes reach cached tokens', () => {
   it('another API process drops its cached token when the revocation is announced on Redis', async () => {
     const t = await setup.h.tenant();
     // A second process: its own token cache (long TTL) subscribed to the same channel, and its own app.
-    const cache = new TokenCache(setup.h.deps.db.prisma, 3600_000, revocationChannel(setup.h.config.QUEUE_PREFIX));
+    const cache = new TokenCache(setup.h.deps.db.pool, 3600_000, revocationChannel(setup.h.config.QUEUE_PREFIX));
     await cache.subscribe(setup.h.deps.queue.redis, setup.h.deps.log);
     try {
       const other = createApp({ ...setup.h.deps, tokens: cache }, { extraRouters: [probeRouter()] });

@@ -1,29 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { hashToken, newAccessToken } from '../../../src/auth/secrets.ts';
 import { TokenCache } from '../../../src/auth/token-cache.ts';
-import type { DbClient } from '../../../src/db/transaction.ts';
+import type { TokenReader, TokenRecord } from '../../../src/auth/repository.ts';
 
 // The in-process token cache: hits skip the database, unknown tokens are never cached, and an announced
 // revocation or site change evicts at once.
 
+/** pg's pool as findTokenRecord queries it: one row per known token hash, counting the queries. */
 function fakeDb(rows: Map<string, { credentialId: string; siteId: string }>) {
   let queries = 0;
-  const db = {
-    accessToken: {
-      async findUnique({ where }: { where: { tokenHash: string } }) {
-        queries++;
-        const r = rows.get(where.tokenHash);
-        if (!r) return null;
-        return {
-          siteId: r.siteId,
-          environment: 'live',
-          expiresAt: new Date(Date.now() + 3600_000),
-          credential: { id: r.credentialId, name: 'n', revokedAt: null, site: { plan: 'pro', testMode: false } },
-        };
-      },
+  const db: TokenReader = {
+    async query<R extends object>({ values }: { values: unknown[] }) {
+      queries++;
+      const r = rows.get(values[0] as string);
+      if (!r) return { rows: [] as R[] };
+      const record: TokenRecord = {
+        credentialId: r.credentialId,
+        credentialName: 'n',
+        siteId: r.siteId,
+        environment: 'live',
+        expiresAt: new Date(Date.now() + 3600_000),
+        plan: 'pro',
+        testMode: false,
+      };
+      return { rows: [record as unknown as R] };
     },
   };
-  return { db: db as unknown as DbClient, queries: () => queries };
+  return { db, queries: () => queries };
 }
 
 describe('TokenCache', () => {
@@ -42,6 +45,23 @@ describe('TokenCache', () => {
     expect(queries()).toBe(1);
     await cache.lookup(a, 1500);
     expect(queries()).toBe(2);
+  });
+
+  it('tokens validated together fall due over the last quarter of the lifetime, not all at once', async () => {
+    const many = Array.from({ length: 200 }, () => newAccessToken());
+    const { db, queries } = fakeDb(new Map(many.map((t, i) => [hashToken(t), { credentialId: `cred-${i}`, siteId: 'site-1' }])));
+    const cache = new TokenCache(db, 1000, 'ch');
+    const readAll = async (now: number) => {
+      const before = queries();
+      for (const t of many) await cache.lookup(t, now);
+      return queries() - before;
+    };
+    expect(await readAll(0)).toBe(200);
+    expect(await readAll(749)).toBe(0); // none before three quarters of the lifetime
+    const dueByThreeQuarters = await readAll(875);
+    expect(dueByThreeQuarters).toBeGreaterThan(20); // about half (100): not the whole batch at one instant
+    expect(dueByThreeQuarters).toBeLessThan(180);
+    expect(await readAll(875)).toBe(0); // re-read ones are kept again
   });
 
   it('an unknown token is not cached (a token issued a moment ago elsewhere must work at once)', async () => {
