@@ -4,7 +4,7 @@ import { subscribeChannel } from '../queue/subscribe-channel.ts';
 import type { Ctx, Deps } from '../context.ts';
 import { afterCommit, isTransactionClient } from '../db/transaction.ts';
 import type { Logger } from '../logger.ts';
-import type { TenantVersionRow } from '../db/tenant-versions.ts';
+import type { TenantVersions } from '../db/tenant-versions.ts';
 import { estimateSize, stringBytes } from './estimate-size.ts';
 import { VersionWatch } from './version-watch.ts';
 
@@ -296,13 +296,8 @@ export class TenantCache {
     else this.evictTenant(siteId, environment);
   }
 
-  /** One poll's answer, read from a query sent at `sentAt` (VersionWatch.apply): drops the buckets whose version moved. */
-  applyVersions(rows: readonly TenantVersionRow[], sentAt: number): void {
-    this.versions.apply(rows, sentAt);
-  }
-
   /** Polls tenant_versions every `everyMs` until close (VersionWatch.start): see `watched` buckets. */
-  watchVersions(read: () => Promise<readonly TenantVersionRow[]>, log: Logger, everyMs: number): void {
+  watchVersions(read: (known: string | undefined) => Promise<TenantVersions>, log: Logger, everyMs: number): void {
     this.versions.start(read, log, everyMs);
   }
 

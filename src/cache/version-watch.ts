@@ -1,4 +1,4 @@
-import type { TenantVersionRow } from '../db/tenant-versions.ts';
+import type { TenantVersionRow, TenantVersions } from '../db/tenant-versions.ts';
 import type { Logger } from '../logger.ts';
 
 /**
@@ -9,6 +9,8 @@ import type { Logger } from '../logger.ts';
 export class VersionWatch {
   /** Each (tenant, topic) version as the last poll read it; undefined until a poll has succeeded. */
   private versions: Map<string, string> | undefined;
+  /** The digest of the table the last successful poll read (see readTenantVersions). */
+  private digest: string | undefined;
   /** Watched buckets are current until then: a poll's send time plus the lifetime (see apply). */
   private verifiedUntil = 0;
   private poll: { timer?: NodeJS.Timeout; running?: Promise<void>; closed: boolean } | undefined;
@@ -52,22 +54,36 @@ export class VersionWatch {
       }
     }
     this.versions = next;
+    this.vouch(sentAt);
+  }
+
+  /**
+   * One poll's answer: its rows applied when the table changed; else (the digest the poll sent, so a previous
+   * answer's rows are still the table's) nothing moved, and the answer only vouches.
+   */
+  applyRead(read: TenantVersions, sentAt: number): void {
+    if (read.rows) this.apply(read.rows, sentAt);
+    else this.vouch(sentAt);
+    this.digest = read.digest;
+  }
+
+  private vouch(sentAt: number): void {
     this.verifiedUntil = Math.max(this.verifiedUntil, sentAt + this.ttlMs);
   }
 
   /**
-   * Reads every (tenant, topic) version every `everyMs` (well under the lifetime, so a slow or failed poll or two
-   * does not expire the watched buckets) until stop. The first read is sent at once, not awaited: a process whose
+   * Reads the table every `everyMs` (its rows only when its digest moved since the last answer), well under the
+   * lifetime, so a slow or failed poll or two does not expire the watched buckets, until stop. The first read is sent at once, not awaited: a process whose
    * database is down still starts, and its buckets keep the plain lifetime until a poll succeeds. A second call
    * replaces the first poller.
    */
-  start(read: () => Promise<readonly TenantVersionRow[]>, log: Logger, everyMs: number): void {
+  start(read: (known: string | undefined) => Promise<TenantVersions>, log: Logger, everyMs: number): void {
     void this.stop();
     const poll = (this.poll = { closed: false } as NonNullable<VersionWatch['poll']>);
     const tick = () => {
       const sentAt = Date.now();
-      poll.running = read()
-        .then((rows) => void (poll.closed || this.apply(rows, sentAt)))
+      poll.running = read(this.digest)
+        .then((answer) => void (poll.closed || this.applyRead(answer, sentAt)))
         .catch((err: Error) => void (poll.closed || log.warn({ err: err.message }, 'tenant version poll failed')))
         .finally(() => {
           if (!poll.closed) poll.timer = setTimeout(tick, everyMs).unref();

@@ -16,11 +16,11 @@ const VERSION_POLL_MS = 2_000;
 export async function buildDeps(config: Config, databaseUrl: string, log: Logger): Promise<Deps> {
   const db = createDatabase(databaseUrl, config.DB_POOL_SIZE, config.DEPENDENCY_TIMEOUT_MS, config.IMPORT_POOL_SIZE, config.DB_QUERY_TIMEOUT_MS);
   const queue = createQueueClient(config.REDIS_URL, config.QUEUE_PREFIX, config.DEPENDENCY_TIMEOUT_MS);
-  const tokens = new TokenCache(db.prisma, config.TOKEN_CACHE_SECONDS * 1000, revocationChannel(config.QUEUE_PREFIX));
+  const tokens = new TokenCache(db.pool, config.TOKEN_CACHE_SECONDS * 1000, revocationChannel(config.QUEUE_PREFIX));
   await tokens.subscribe(queue.redis, log);
   const cache = new TenantCache(METADATA_CACHE_MS, cacheChannel(config.QUEUE_PREFIX), Math.round(config.LOOKUP_CACHE_MAX_MB * 1024 * 1024));
   await cache.subscribe(queue.redis, log);
-  cache.watchVersions(() => readTenantVersions(db.pool), log, VERSION_POLL_MS); // stopped by cache.close()
+  cache.watchVersions((known) => readTenantVersions(db.pool, known), log, VERSION_POLL_MS); // stopped by cache.close()
   const stopping = new AbortController();
   const deps = { config, db, queue, tokens, cache, log, stopping: stopping.signal };
   shutdowns.set(deps, stopping);

@@ -152,11 +152,16 @@ describe('revalidation in the running app (5 s lifetime, polled every 2 s)', () 
 describe('TenantCache.watchVersions', () => {
   const ctx = (siteId = setup.t.siteId): Ctx => ({ siteId, environment: 'live', credential: null, requestId: 'x', log: setup.h.deps.log, db: setup.h.deps.db.prisma, deps: setup.h.deps });
   const rows = (v: string, topic = 'prices') => [{ siteId: setup.t.siteId, environment: 'live', topic, version: v }];
+  /** Answers as readTenantVersions does: rows only when the table differs from what the poll already has. */
+  const table = (current: () => ReturnType<typeof rows>) => async (known: string | undefined) => {
+    const digest = JSON.stringify(current());
+    return digest === known ? { digest } : { digest, rows: current() };
+  };
 
   it('keeps watched buckets past the lifetime while polls vouch for them, and drops a tenant whose version moved', async () => {
     const cache = new TenantCache(300, 'unused');
     let current = rows('1');
-    cache.watchVersions(async () => current, setup.h.deps.log, 20);
+    cache.watchVersions(table(() => current), setup.h.deps.log, 20);
     try {
       await sleep(50); // the first answer: buckets made from now on are watched
       let n = 0;
@@ -178,7 +183,7 @@ describe('TenantCache.watchVersions', () => {
   it("drops only the topic whose version moved, and the topics derived from it", async () => {
     const cache = new TenantCache(300, 'unused');
     let current = [...rows('1', 'prices'), ...rows('1', 'customers'), ...rows('1', 'price-lists')];
-    cache.watchVersions(async () => current, setup.h.deps.log, 20);
+    cache.watchVersions(table(() => current), setup.h.deps.log, 20);
     try {
       await sleep(50);
       const loads = { prices: 0, customers: 0 };
@@ -201,7 +206,8 @@ describe('TenantCache.watchVersions', () => {
   it('falls back to the lifetime when the polls fail, and a bucket made before the first answer keeps it too', async () => {
     const cache = new TenantCache(300, 'unused');
     let fail = true;
-    cache.watchVersions(async () => (fail ? Promise.reject(new Error('database down')) : rows('1')), setup.h.deps.log, 20);
+    const answer = table(() => rows('1'));
+    cache.watchVersions((known) => (fail ? Promise.reject(new Error('database down')) : answer(known)), setup.h.deps.log, 20);
     try {
       let n = 0;
       const read = () => cache.get(ctx(), 'customers', 'k', async () => ++n);
@@ -221,8 +227,28 @@ describe('TenantCache.watchVersions', () => {
     }
   });
 
-  it('polls the real table: one statement answers every tenant', async () => {
-    const all = await readTenantVersions(setup.h.deps.db.pool);
-    expect(all.find((r) => r.siteId === setup.t.siteId && r.topic === 'prices')?.version).toBe(await version('prices'));
+  it('polls the real table: one statement answers every tenant, and only a digest while nothing moved', async () => {
+    const pool = setup.h.deps.db.pool;
+    const first = await readTenantVersions(pool);
+    expect(first.rows?.find((r) => r.siteId === setup.t.siteId && r.topic === 'prices')?.version).toBe(await version('prices'));
+    expect(first.rows).toHaveLength(Number((await pool.query(`SELECT count(*) AS n FROM tenant_versions`)).rows[0].n));
+    // Other test files share the database and write to it: the digest is the same while nothing moved.
+    let again = await readTenantVersions(pool, first.digest);
+    while (again.digest !== first.digest) again = await readTenantVersions(pool, (first.digest = again.digest));
+    expect(again).toEqual({ digest: first.digest });
+    await pool.query(BUMP_TENANT_VERSION, [setup.t.siteId, 'live', 'prices']);
+    const moved = await readTenantVersions(pool, first.digest);
+    expect(moved.digest).not.toBe(first.digest);
+    expect(moved.rows?.find((r) => r.siteId === setup.t.siteId && r.topic === 'prices')?.version).toBe(await version('prices'));
+  });
+
+  it("a deleted version row changes the digest too", async () => {
+    const pool = setup.h.deps.db.pool;
+    await pool.query(BUMP_TENANT_VERSION, [setup.t.siteId, 'live', 'digest-probe']);
+    const before = await readTenantVersions(pool);
+    await pool.query(`DELETE FROM tenant_versions WHERE site_id = $1 AND topic = 'digest-probe'`, [setup.t.siteId]);
+    const after = await readTenantVersions(pool, before.digest);
+    expect(after.digest).not.toBe(before.digest);
+    expect(after.rows?.some((r) => r.siteId === setup.t.siteId && r.topic === 'digest-probe')).toBe(false);
   });
 });
