@@ -5,7 +5,8 @@ import { createBenchSite, databaseUrl, freshDatabase, seconds, type BenchSite } 
 
 // The lookup bench's data: the main tenant ('bench': 3 lists × 200,000 SKUs × 2 breaks, one customer) and, for
 // the tenants run, up to 1,000 small tenants ('bt-0001'…), each with its own credential, token, group settings,
-// 3 lists pricing the same 10 SKUs, the product with those variants, and one customer.
+// 3 lists pricing the same 10 SKUs, the product with those variants, and as many customers (buyers) as the run
+// spreads over it (see seedTenants).
 
 // BENCH_LOOKUP_DB names another database, so helpers whose migrations differ do not share one.
 export const DB_NAME = process.env.BENCH_LOOKUP_DB ?? 'hub_bench_lookup';
@@ -15,7 +16,8 @@ export const LINE_SKUS = Array.from({ length: 10 }, (_, i) => `SKU-${String(1 + 
 const TENANT_LISTS = ['t-contract', 't-trade', 't-retail'];
 
 export type Seeded = { url: string; site: BenchSite; customerId: string };
-export type BenchTenant = { siteId: string; token: string; customerId: string };
+/** A small tenant: its id, its bearer token and its customers' ids (the first is `buyer@example.com`). */
+export type BenchTenant = { siteId: string; token: string; customerIds: string[] };
 
 /** The seeded database of an earlier run, with a new credential; null when there is none. */
 export async function reuseSeeded(): Promise<Seeded | null> {
@@ -72,8 +74,10 @@ const tenantToken = (siteId: string) => `whk_${createHash('sha256').update(`benc
 /**
  * `count` small tenants (kept between runs: only the missing ones are made). Their tokens are written straight
  * into access_tokens (as the token endpoint stores them: SHA-256 of the token), sparing 1,000 argon2 checks.
+ * Tenant i (from 0) gets `buyersOf(i)` customers (at least one; the missing ones are added): `buyer@example.com`,
+ * then `buyer-1@example.com`, ….
  */
-export async function seedTenants(url: string, count: number): Promise<BenchTenant[]> {
+export async function seedTenants(url: string, count: number, buyersOf: (index: number) => number = () => 1): Promise<BenchTenant[]> {
   const db: Database = createDatabase(url, 1);
   const q = (sql: string, values: unknown[] = []) => db.pool.query(sql, values);
   try {
@@ -114,14 +118,30 @@ export async function seedTenants(url: string, count: number): Promise<BenchTena
       await q('ANALYZE');
       console.log(`seeded ${made.rows[0].n} tenants in ${seconds(performance.now() - t0)} s`);
     }
-    const rows = await q(
-      `SELECT s.id AS "siteId", c.id AS "customerId", cr.id AS "credentialId"
-         FROM sites s JOIN customers c ON c.site_id = s.id AND c.environment = 'live'
-         JOIN api_credentials cr ON cr.site_id = s.id AND cr.name = 'bench'
-        WHERE s.id LIKE 'bt-%' ORDER BY s.id LIMIT $1`,
-      [count],
+    const siteIds = Array.from({ length: count }, (_, i) => `bt-${String(i + 1).padStart(4, '0')}`);
+    const buyers = siteIds.map((_, i) => Math.max(1, buyersOf(i)));
+    const added = await q(
+      `INSERT INTO customers (id, site_id, environment, email, group_slug, price_lists, discount_percentage, currency_code, updated_at)
+       SELECT gen_random_uuid(), t.site_id, 'live', 'buyer-' || k || '@example.com', 'base', '${JSON.stringify(TENANT_LISTS)}'::jsonb, 5, 'EUR', now()
+         FROM unnest($1::text[], $2::int[]) AS t(site_id, buyers) CROSS JOIN LATERAL generate_series(1, t.buyers - 1) k
+       ON CONFLICT (site_id, environment, email) DO NOTHING`,
+      [siteIds, buyers],
     );
-    const tenants = rows.rows.map((r: { siteId: string; customerId: string }) => ({ ...r, token: tenantToken(r.siteId) }));
+    if (added.rowCount) console.log(`added ${added.rowCount} buyers to the small tenants`);
+    const rows = await q(
+      `SELECT s.id AS "siteId", cr.id AS "credentialId",
+              array_agg(c.id::text ORDER BY c.email = 'buyer@example.com' DESC, length(c.email), c.email) AS "customerIds"
+         FROM unnest($1::text[], $2::int[]) AS t(site_id, buyers) JOIN sites s ON s.id = t.site_id
+         JOIN customers c ON c.site_id = s.id AND c.environment = 'live'
+         JOIN api_credentials cr ON cr.site_id = s.id AND cr.name = 'bench'
+        GROUP BY s.id, cr.id ORDER BY s.id`,
+      [siteIds, buyers],
+    );
+    const tenants = rows.rows.map((r: { siteId: string; customerIds: string[] }, i: number) => ({
+      siteId: r.siteId,
+      customerIds: r.customerIds.slice(0, buyers[i]),
+      token: tenantToken(r.siteId),
+    }));
     // Fresh tokens each run (they expire); the hash is what the token endpoint would have stored.
     await q(`DELETE FROM access_tokens WHERE site_id LIKE 'bt-%'`);
     await q(
@@ -134,7 +154,7 @@ export async function seedTenants(url: string, count: number): Promise<BenchTena
         tenants.map((t) => t.siteId),
       ],
     );
-    return tenants.map(({ siteId, customerId, token }) => ({ siteId, customerId, token }));
+    return tenants;
   } finally {
     await db.close();
   }

@@ -1,11 +1,16 @@
 import { DB_NAME, LINE_SKUS, type BenchTenant } from './seed.ts';
 import { cpuSeconds, databaseBackends, reqPerSecond, rssMiB, runWrk, wrkScript, type WrkResult } from './wrk.ts';
 
-// Lookups spread over 1, 100 and 1,000 warm tenants: wrk walks the tenants' requests round-robin (each with its
-// own Site-Id, token and customer), so every tenant's caches are in use. The same rotating script serves every
-// tenant count, so only the number of tenants differs between the runs. The counts run in `rounds` alternating
-// rounds (1, 100, 1,000, 1, 100, 1,000, …), so that a burst of other work on this shared machine lands on one run
-// of a count rather than deciding the comparison: the caller compares the medians.
+// Lookups spread over 1, 100 and 1,000 warm tenants: the same number of buyers (`callers`, 1,000 by default) call
+// in every run, spread evenly over the tenants (one tenant with 1,000 customers, 100 with 10 each, 1,000 with
+// one), and wrk walks their requests round-robin, tenant after tenant (each with its own Site-Id, token and
+// customer), so every tenant's caches are in use. So only the number of tenants differs between the runs: not the
+// number of distinct requests, whose answers and records the CPU's caches must hold (one body repeated stays in
+// them; 1,000 do not, whatever the tenants). The counts run in `rounds` alternating rounds of short runs, so that
+// a burst of other work on this shared machine lands on one run of a count rather than deciding the comparison;
+// the order rotates from round to round (1, 100, 1,000; 100, 1,000, 1; …). `callers` 0 gives each tenant one
+// buyer (the requests then grow with the tenants): not the comparison the target is about, but it shows what a
+// growing mix of requests costs.
 
 export type TenantsRow = {
   round: number;
@@ -29,22 +34,34 @@ export async function runTenants(opts: {
   base: string;
   tenants: BenchTenant[];
   counts: number[];
+  /** Buyers calling in every run, spread over the tenants (see buyersPerTenant); 0: one per tenant. */
+  callers: number;
   rounds: number;
   durationS: number;
   connections: number;
   apiPid: number;
-}): Promise<TenantsRow[]> {
+}): Promise<{ rows: TenantsRow[]; rssBeforeMiB: number; rssWarmMiB: number }> {
   const rows: TenantsRow[] = [];
-  for (let round = 1; round <= opts.rounds; round++) for (const n of opts.counts) {
-    const requests = opts.tenants.slice(0, n).map((t) => ({
-      headers: { 'Content-Type': 'application/json', 'Site-Id': t.siteId, Authorization: `Bearer ${t.token}` },
-      body: JSON.stringify({ customer_id: t.customerId, line_items: LINE_SKUS.map((sku, i) => ({ sku, quantity: [1, 5, 10, 25][i % 4] })) }),
-    }));
-    // Two requests at least, so even one tenant goes through the rotating script like the others.
-    const script = wrkScript(opts.dir, `tenants-${n}.lua`, '/api/v1/pricing/lookup', requests.length === 1 ? [requests[0]!, requests[0]!] : requests);
-    const target = `${opts.base}/api/v1/pricing/lookup`;
-    await touchAll(target, requests); // every tenant's token validated (kept 60 s) and caches filled once
-    runWrk(target, script, 3, opts.connections); // warm-up: JIT, and the caches at their steady state
+  const target = `${opts.base}/api/v1/pricing/lookup`;
+  const requestsOf = (n: number) => callerRequests(opts.tenants.slice(0, n), buyersPerTenant(opts.callers, n));
+  // Two requests at least, so even one tenant goes through the rotating script like the others.
+  const scriptOf = (n: number, requests = requestsOf(n)) =>
+    wrkScript(opts.dir, `tenants-${n}.lua`, '/api/v1/pricing/lookup', requests.length === 1 ? [requests[0]!, requests[0]!] : requests);
+  // Warm means every count's tenants and buyers have called before the first measured run (tokens validated and
+  // kept, caches filled, the JIT done): an unmeasured round 0, so the first count measured does not also pay for
+  // filling the cache. RSS is read before it (its growth through round 0 is what the tenants' caches cost) and
+  // after it (any growth from there is memory the caches do not bound).
+  const rssBeforeMiB = rssMiB(opts.apiPid);
+  for (const n of opts.counts) {
+    await touchAll(target, requestsOf(n));
+    runWrk(target, scriptOf(n), 3, opts.connections);
+  }
+  const rssWarmMiB = rssMiB(opts.apiPid);
+  for (let round = 1; round <= opts.rounds; round++) for (const n of rotate(opts.counts, round - 1)) {
+    const requests = requestsOf(n);
+    const script = scriptOf(n, requests);
+    await touchAll(target, requests); // tokens (kept 60 s) and caches refreshed after the other counts' runs
+    runWrk(target, script, 1, opts.connections); // the CPU's caches at this count's steady state
     const { answers: answersBefore, gc: gcBefore } = await apiMemory(opts.base);
     const before = [cpuSeconds([opts.apiPid]), cpuSeconds(databaseBackends(DB_NAME))];
     const result = runWrk(target, script, opts.durationS, opts.connections);
@@ -58,10 +75,32 @@ export async function runTenants(opts: {
     rows.push({ round, tenants: n, result, rssMiB: rssMiB(opts.apiPid), ...memory, apiCpuMs, dbCpuMs, answerHitShare, gcMsPerKiloRequest, majorGcs });
     console.log(`  round ${round}, ${n} tenants: ${Math.round(reqPerSecond(result)).toLocaleString()} req/s, p99 ${(result.p99_us / 1000).toFixed(2)} ms`);
   }
-  return rows;
+  return { rows, rssBeforeMiB, rssWarmMiB };
 }
 
-/** One request per tenant, 8 at a time. */
+/** The counts starting from the `by`-th: each count runs first, second and last equally often over the rounds. */
+const rotate = <T>(items: T[], by: number) => items.map((_, i) => items[(i + by) % items.length]!);
+
+/** How many buyers each of `tenants` tenants gets so that `callers` call in all (one each when callers is 0). */
+export function buyersPerTenant(callers: number, tenants: number): number {
+  if (callers === 0) return 1;
+  if (callers % tenants !== 0) throw new Error(`${callers} callers cannot be spread evenly over ${tenants} tenants`);
+  return callers / tenants;
+}
+
+/** Each tenant's first `buyers` customers' lookups, interleaved: tenant 1's first buyer, tenant 2's, …, then the second buyers. */
+function callerRequests(tenants: BenchTenant[], buyers: number): { headers: Record<string, string>; body: string }[] {
+  const requests = [];
+  for (let b = 0; b < buyers; b++)
+    for (const t of tenants)
+      requests.push({
+        headers: { 'Content-Type': 'application/json', 'Site-Id': t.siteId, Authorization: `Bearer ${t.token}` },
+        body: JSON.stringify({ customer_id: t.customerIds[b]!, line_items: LINE_SKUS.map((sku, i) => ({ sku, quantity: [1, 5, 10, 25][i % 4] })) }),
+      });
+  return requests;
+}
+
+/** One request per caller, 8 at a time. */
 async function touchAll(target: string, requests: { headers: Record<string, string>; body: string }[]): Promise<void> {
   let next = 0;
   const lane = async () => {
