@@ -5,13 +5,13 @@
 //            of a plain Hono JSON echo measured the same way (echo), p99 < 25 ms;
 //   cold     the first lookup after a price change (PATCH …/pricing through the worker), 200 pairs: p99 < 50 ms;
 //   tenants  the same 1,000 buyers' lookups spread over 1, 100 and 1,000 warm tenants in alternating rounds: each
-//            count's req/s and p99 (all its rounds pooled) within 10 % of the others', the API's RSS printed for
-//            each run and its growth under LOOKUP_CACHE_MAX_MB, as is the tenant cache.
+//            count's req/s (all its rounds pooled) and p99 (pooled without its slowest run) within 10 % of the
+//            others'; the tenant cache within LOOKUP_CACHE_MAX_MB and the API's RSS no longer growing.
 // Knobs: BENCH_ONLY=warm,echo,cold,tenants (any of them; `lookup` = warm without the echo); BENCH_REUSE=1 keeps an
-// already seeded database; BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_COLD_PAIRS (200), BENCH_TENANTS
-// (1,100,1000), BENCH_TENANT_ROUNDS (10), BENCH_TENANT_SECONDS (5), BENCH_TENANT_CALLERS (the largest tenant count; 0: one buyer per tenant,
-// so the requests grow with the tenants); BENCH_CPU_PROF=<dir> runs the API under the inspector's profiler and writes
-// its profile there.
+// already seeded database; BENCH_SECONDS (10, warm), BENCH_CONNECTIONS (32), BENCH_COLD_PAIRS (200), BENCH_TENANTS
+// (1,100,1000), BENCH_TENANT_ROUNDS (10), BENCH_TENANT_SECONDS (5), BENCH_TENANT_CALLERS (the largest tenant count;
+// 0: one buyer per tenant, so the requests grow with the tenants); BENCH_CPU_PROF=<dir> runs the API under the
+// inspector's profiler and writes its profile there.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
