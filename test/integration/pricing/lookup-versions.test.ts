@@ -227,6 +227,29 @@ describe('TenantCache.watchVersions', () => {
     }
   });
 
+  it('after failed polls, the next answer still drops what moved while they failed', async () => {
+    const cache = new TenantCache(300, 'unused');
+    let current = rows('1');
+    let fail = false;
+    const answer = table(() => current);
+    cache.watchVersions((known) => (fail ? Promise.reject(new Error('database down')) : answer(known)), setup.h.deps.log, 20);
+    try {
+      await sleep(50);
+      let n = 0;
+      const read = () => cache.get(ctx(), 'prices', 'k', async () => ++n);
+      expect(await read()).toBe(1);
+      fail = true;
+      current = rows('2');
+      await sleep(100);
+      expect(await read()).toBe(1); // the failed polls saw nothing, and the last answer still vouches
+      fail = false;
+      await sleep(100);
+      expect(await read()).toBe(2); // the poll sent the digest it had before the failures: the rows came back
+    } finally {
+      await cache.close();
+    }
+  });
+
   it('polls the real table: one statement answers every tenant, and only a digest while nothing moved', async () => {
     const pool = setup.h.deps.db.pool;
     const first = await readTenantVersions(pool);
