@@ -128,7 +128,7 @@ async function apiMemory(base: string): Promise<{
   // A keep-alive socket the server closed during the wrk run fails once.
   const scrape = () => fetch(`${base}/metrics`).then((r) => r.text());
   const text = await scrape().catch(scrape);
-  const gauge = (name: string) => Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?(?:e\\+?\\d+)?)$`, 'm').exec(text)?.[1] ?? NaN);
+  const gauge = (name: string) => Number(new RegExp(`^${name} (\\d+(?:\\.\\d+)?(?:e[+-]?\\d+)?)$`, 'm').exec(text)?.[1] ?? NaN);
   return {
     cacheBytes: gauge('hub_tenant_cache_bytes'),
     heapUsedBytes: gauge('nodejs_heap_size_used_bytes'),
