@@ -38,7 +38,7 @@ export class VersionWatch {
    * succeeding, watched buckets fall back to their lifetime, so a lost announcement is never kept longer than
    * that. The first answer evicts nothing: buckets made before it are unwatched and keep their plain lifetime.
    */
-  apply(rows: readonly TenantVersionRow[], sentAt: number): void {
+  private apply(rows: readonly TenantVersionRow[], sentAt: number): void {
     const previous = this.versions;
     const next = new Map<string, string>();
     for (const row of rows) {
@@ -72,10 +72,10 @@ export class VersionWatch {
   }
 
   /**
-   * Reads the table every `everyMs` (its rows only when its digest moved since the last answer), well under the
-   * lifetime, so a slow or failed poll or two does not expire the watched buckets, until stop. The first read is sent at once, not awaited: a process whose
-   * database is down still starts, and its buckets keep the plain lifetime until a poll succeeds. A second call
-   * replaces the first poller.
+   * Reads the table every `everyMs` until stop (its rows only when its digest moved since the last answer): well
+   * under the lifetime, so a slow or failed poll or two does not expire the watched buckets. The first read is sent
+   * at once, not awaited: a process whose database is down still starts, and its buckets keep the plain lifetime
+   * until a poll succeeds. A second call replaces the first poller.
    */
   start(read: (known: string | undefined) => Promise<TenantVersions>, log: Logger, everyMs: number): void {
     void this.stop();
